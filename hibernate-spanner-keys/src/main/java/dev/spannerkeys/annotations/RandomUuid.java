@@ -1,0 +1,35 @@
+package dev.spannerkeys.annotations;
+
+import dev.spannerkeys.hibernate.RandomUuidGenerator;
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.hibernate.annotations.IdGeneratorType;
+
+/**
+ * Generates a random (version 4) UUID identifier in Java before the insert.
+ *
+ * <p>Use it when a key needs no order and may be created anywhere (clients, other services):
+ * 122 random bits spread inserts evenly over the key space. Unlike time-ordered UUIDs
+ * (version 1, 6, 7) it never creates a hotspot.
+ *
+ * <pre>{@code
+ * @Id @RandomUuid
+ * String id;                      // STRING(36) NOT NULL DEFAULT (GENERATE_UUID())
+ * }</pre>
+ *
+ * <p>Supported attribute types: {@code String} (with {@link UuidStorage#STRING36}) and
+ * {@code java.util.UUID} (either storage; {@code BYTES16} needs a binary column mapping such as
+ * {@code @JdbcTypeCode(SqlTypes.BINARY)}).
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target({ElementType.FIELD, ElementType.METHOD})
+@IdGeneratorType(RandomUuidGenerator.class)
+public @interface RandomUuid {
+
+    /** How the key is stored; {@link UuidStorage#STRING36} by default. */
+    UuidStorage storage() default UuidStorage.STRING36;
+}

@@ -1,0 +1,18 @@
+package dev.spannerkeys.annotations;
+
+/**
+ * How a {@link RandomUuid} key is stored in Spanner.
+ */
+public enum UuidStorage {
+    /**
+     * {@code STRING(36)}: the lowercase 36-character form. Readable in the console and in SQL, and
+     * the column gets {@code DEFAULT (GENERATE_UUID())} so other writers get keys too. Works for
+     * {@code String} and {@code java.util.UUID} attributes.
+     */
+    STRING36,
+    /**
+     * {@code BYTES(16)}: the 16 raw bytes, less than half the storage of {@code STRING36}. For
+     * {@code java.util.UUID} attributes mapped to a binary column.
+     */
+    BYTES16
+}

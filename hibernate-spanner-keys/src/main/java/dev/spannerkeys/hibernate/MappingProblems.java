@@ -1,0 +1,26 @@
+package dev.spannerkeys.hibernate;
+
+import org.hibernate.MappingException;
+import org.hibernate.generator.GeneratorCreationContext;
+
+/**
+ * Builds bootstrap errors that name the entity and attribute, what is wrong and how to fix it.
+ */
+final class MappingProblems {
+
+    private MappingProblems() {
+    }
+
+    /** {@code "Entity 'com.example.Singer', attribute 'id'"}. */
+    static String where(GeneratorCreationContext context) {
+        String entity = context.getPersistentClass() != null
+                ? context.getPersistentClass().getEntityName()
+                : "(unknown entity)";
+        String attribute = context.getProperty() != null ? context.getProperty().getName() : "(identifier)";
+        return "Entity '" + entity + "', attribute '" + attribute + "'";
+    }
+
+    static MappingException problem(GeneratorCreationContext context, String problem, String fix) {
+        return new MappingException(where(context) + ": " + problem + ". Fix: " + fix);
+    }
+}

@@ -1,0 +1,34 @@
+package dev.spannerkeys.hibernate;
+
+import dev.spannerkeys.schema.SqlDialect;
+import org.hibernate.MappingException;
+import org.hibernate.dialect.Dialect;
+
+/**
+ * Marks the dialects that export this library's schema objects, and tells which SQL dialect they
+ * speak. The generators refuse to start on any other dialect, because a stock dialect would
+ * silently drop the sequence options and column defaults.
+ */
+public interface SpannerKeysDialectSupport {
+
+    /** The SQL dialect of the database. */
+    SqlDialect sqlDialect();
+
+    /**
+     * The SQL dialect of {@code dialect}, or a bootstrap error explaining how to select one of this
+     * library's dialects.
+     *
+     * @param dialect the configured Hibernate dialect
+     * @param where the entity and attribute, for the message
+     */
+    static SqlDialect require(Dialect dialect, String where) {
+        if (dialect instanceof SpannerKeysDialectSupport supported) {
+            return supported.sqlDialect();
+        }
+        throw new MappingException(where + ": the Hibernate dialect is " + dialect.getClass().getName()
+                + ", which cannot create Spanner sequences with their options or key defaults. "
+                + "Fix: remove 'hibernate.dialect' so that " + SpannerKeysDialectResolver.class.getSimpleName()
+                + " selects the dialect from the connection, or set it to " + SpannerKeysDialect.class.getName()
+                + " (GoogleSQL) or " + SpannerKeysPostgreSQLDialect.class.getName() + " (PostgreSQL).");
+    }
+}
