@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate;
 
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
+import dev.spannerkeys.keys.BitReversal;
 import dev.spannerkeys.schema.SqlDialect;
 import java.sql.Array;
 import java.sql.Connection;
@@ -119,7 +120,23 @@ final class SequenceRefill implements SequencePool.BatchSource<SharedSessionCont
             throw new IdentifierGenerationException("Sequence '" + sequenceName + "' returned " + read
                     + " values where " + count + " were requested");
         }
-        return values;
+        return inCounterOrder(values);
+    }
+
+    /**
+     * The query returns its values in no particular order; handing them out in counter order makes
+     * the ids of one session factory follow the sequence (the first id is the reversed start counter).
+     */
+    static long[] inCounterOrder(long[] values) {
+        long[] counters = new long[values.length];
+        for (int i = 0; i < values.length; i++) {
+            counters[i] = BitReversal.counterOf(values[i]);
+        }
+        Arrays.sort(counters);
+        for (int i = 0; i < counters.length; i++) {
+            counters[i] = BitReversal.reverse(counters[i]);
+        }
+        return counters;
     }
 
     private RefillConnections connections(SharedSessionContractImplementor session) throws SQLException {
