@@ -1,0 +1,11 @@
+package dev.spannerkeys.emulator;
+
+/** The last discovery path: an emulator in a container. An interface so tests can stand in for Docker. */
+interface ContainerRuntime {
+
+    /** Null when a container can be started; otherwise why not, for the not-found message. */
+    String unavailableReason();
+
+    /** Starts an emulator container; only called when {@link #unavailableReason()} is null. */
+    RunningEmulator start();
+}

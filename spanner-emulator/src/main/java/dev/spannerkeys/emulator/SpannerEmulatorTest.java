@@ -1,0 +1,41 @@
+package dev.spannerkeys.emulator;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Inherited;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Marks a JUnit 5 test class that runs against the emulator: the class gets one fresh
+ * {@link EmulatorDatabase} of {@link #dialect()}, on the JVM's {@link SpannerEmulator#shared()}
+ * emulator, and may take it (and the emulator) as parameters of its constructor and its
+ * lifecycle and test methods.
+ *
+ * <pre>{@code
+ * @SpannerEmulatorTest(dialect = DatabaseDialect.POSTGRESQL)
+ * class SingerRepositoryTest {
+ *     @BeforeAll
+ *     static void schema(EmulatorDatabase db) throws SQLException { ... db.jdbcUrl() ... }
+ *
+ *     @Test
+ *     void saves(EmulatorDatabase db) { ... }
+ * }
+ * }</pre>
+ *
+ * <p>A {@code @Nested} class shares its enclosing class's database, unless it carries this
+ * annotation itself. When no emulator can be found, the class fails with
+ * {@link EmulatorNotFoundException}; it is never skipped.
+ */
+@Documented
+@Inherited
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+@ExtendWith(SpannerEmulatorExtension.class)
+public @interface SpannerEmulatorTest {
+
+    /** The dialect of the class's database. */
+    DatabaseDialect dialect() default DatabaseDialect.GOOGLE_STANDARD_SQL;
+}
