@@ -21,8 +21,9 @@ import org.hibernate.annotations.IdGeneratorType;
  * }</pre>
  *
  * <p>Supported attribute types: {@code String} (with {@link UuidStorage#STRING36}) and
- * {@code java.util.UUID} (either storage; {@code BYTES16} needs a binary column mapping such as
- * {@code @JdbcTypeCode(SqlTypes.BINARY)}).
+ * {@code java.util.UUID}. Hibernate maps {@code java.util.UUID} to {@code BYTES(16)} on Spanner, so
+ * a UUID attribute either uses {@code storage = BYTES16}, or keeps {@code STRING36} and says so with
+ * {@code @JdbcTypeCode(SqlTypes.CHAR)}; a mismatch is reported at bootstrap.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

@@ -11,7 +11,9 @@ import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
 import org.hibernate.generator.GeneratorCreationContext;
+import org.hibernate.mapping.BasicValue;
 import org.hibernate.mapping.Column;
+import org.hibernate.type.SqlTypes;
 
 /**
  * The generator behind {@link RandomUuid}: creates a version 4 UUID in Java before the insert (so
@@ -45,13 +47,45 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator {
                     + "or declare the attribute as java.util.UUID mapped to BYTES(16) (@JdbcTypeCode(SqlTypes.BINARY))");
         }
         this.stringId = type == String.class;
+        if (type == UUID.class) {
+            requireMatchingJdbcType(annotation.storage(), context);
+        }
         if (annotation.storage() == UuidStorage.STRING36) {
             SqlDialect dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(),
                     MappingProblems.where(context));
             for (Column column : context.getValue().getColumns()) {
+                column.setLength(36);
                 column.setDefaultValue(UuidDdl.columnDefault(dialect));
             }
         }
+    }
+
+    /**
+     * Hibernate maps {@code java.util.UUID} to {@code BYTES(16)} on Spanner unless told otherwise; the
+     * storage the annotation names must agree with the column type Hibernate binds.
+     */
+    private static void requireMatchingJdbcType(UuidStorage storage, GeneratorCreationContext context) {
+        if (!(context.getValue() instanceof BasicValue basic)) {
+            return;
+        }
+        boolean binary = isBinary(basic.resolve().getJdbcType().getDdlTypeCode());
+        if (storage == UuidStorage.STRING36 && binary) {
+            throw MappingProblems.problem(context, "@RandomUuid stores the key as STRING(36), but Hibernate maps "
+                    + "this java.util.UUID attribute to a binary column (BYTES(16))",
+                    "add @JdbcTypeCode(SqlTypes.CHAR) to the attribute to keep STRING(36), "
+                    + "or use @RandomUuid(storage = UuidStorage.BYTES16)");
+        }
+        if (storage == UuidStorage.BYTES16 && !binary) {
+            throw MappingProblems.problem(context, "@RandomUuid(storage = BYTES16) stores 16 raw bytes, but Hibernate "
+                    + "maps this java.util.UUID attribute to a character column",
+                    "remove the character mapping (or use @JdbcTypeCode(SqlTypes.BINARY)), "
+                    + "or use storage = STRING36");
+        }
+    }
+
+    private static boolean isBinary(int sqlTypeCode) {
+        return sqlTypeCode == SqlTypes.BINARY || sqlTypeCode == SqlTypes.VARBINARY
+                || sqlTypeCode == SqlTypes.LONGVARBINARY || sqlTypeCode == SqlTypes.UUID;
     }
 
     @Override

@@ -47,9 +47,9 @@ public final class SequenceDdl {
         return ddl.toString();
     }
 
-    /** {@code DROP SEQUENCE name}. */
+    /** {@code DROP SEQUENCE IF EXISTS name}: dropping before a first create must not fail. */
     public String drop(String renderedName) {
-        return "DROP SEQUENCE " + renderedName;
+        return "DROP SEQUENCE IF EXISTS " + renderedName;
     }
 
     /**

@@ -26,6 +26,7 @@ final class TestSessionFactories {
         }
         Map<String, Object> all = new HashMap<>();
         all.put("hibernate.connection.url", CountingSpannerDriver.wrap(database.jdbcUrl()));
+        all.put("hibernate.connection.driver_class", CountingSpannerDriver.class.getName());
         all.put("hibernate.connection.pool_size", "4");
         all.put("hibernate.hbm2ddl.auto", "create");
         all.put("hibernate.jdbc.batch_size", "100");

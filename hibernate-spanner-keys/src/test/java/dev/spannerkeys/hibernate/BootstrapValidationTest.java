@@ -1,0 +1,207 @@
+package dev.spannerkeys.hibernate;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.spannerkeys.annotations.BitReversedSequence;
+import dev.spannerkeys.annotations.RandomUuid;
+import dev.spannerkeys.annotations.UuidStorage;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import java.util.UUID;
+import org.hibernate.SessionFactory;
+import org.hibernate.boot.MetadataSources;
+import org.hibernate.boot.registry.StandardServiceRegistry;
+import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
+import org.hibernate.dialect.SpannerDialect;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Bad mappings fail while the session factory is built, naming entity, attribute, problem and fix.
+ * No database is involved: the dialect is set explicitly and JDBC metadata access is off.
+ */
+class BootstrapValidationTest {
+
+    @Entity(name = "ZeroPool")
+    public static class ZeroPool {
+        @Id @BitReversedSequence(name = "zero_seq", poolSize = 0) Long id;
+    }
+
+    @Entity(name = "HugePool")
+    public static class HugePool {
+        @Id @BitReversedSequence(name = "huge_seq", poolSize = BitReversedSequence.MAX_POOL_SIZE + 1) Long id;
+    }
+
+    @Entity(name = "ZeroStart")
+    public static class ZeroStart {
+        @Id @BitReversedSequence(name = "zero_start_seq", startCounter = 0) Long id;
+    }
+
+    @Entity(name = "SwappedRange")
+    public static class SwappedRange {
+        @Id @BitReversedSequence(name = "swapped_seq", skipRangeMin = 100, skipRangeMax = 10) Long id;
+    }
+
+    @Entity(name = "HalfRange")
+    public static class HalfRange {
+        @Id @BitReversedSequence(name = "half_seq", skipRangeMax = 10) Long id;
+    }
+
+    @Entity(name = "NegativeRange")
+    public static class NegativeRange {
+        @Id @BitReversedSequence(name = "negative_seq", skipRangeMin = -10, skipRangeMax = 10) Long id;
+    }
+
+    @Entity(name = "FirstOwner")
+    public static class FirstOwner {
+        @Id @BitReversedSequence(name = "shared_seq", startCounter = 1) Long id;
+    }
+
+    @Entity(name = "SecondOwner")
+    public static class SecondOwner {
+        @Id @BitReversedSequence(name = "shared_seq", startCounter = 500) Long id;
+    }
+
+    @Entity(name = "CompatibleOwner")
+    public static class CompatibleOwner {
+        @Id @BitReversedSequence(name = "shared_seq", startCounter = 1) Long id;
+    }
+
+    @Entity(name = "IntegerId")
+    public static class IntegerId {
+        @Id @BitReversedSequence(name = "int_seq") Integer id;
+    }
+
+    @Entity(name = "InjectedName")
+    public static class InjectedName {
+        @Id @BitReversedSequence(name = "s; DROP TABLE Singers") Long id;
+    }
+
+    @Entity(name = "NumericUuid")
+    public static class NumericUuid {
+        @Id @RandomUuid Long id;
+    }
+
+    @Entity(name = "BytesString")
+    public static class BytesString {
+        @Id @RandomUuid(storage = UuidStorage.BYTES16) String id;
+    }
+
+    @Entity(name = "BinaryUuidAsString")
+    public static class BinaryUuidAsString {
+        @Id @RandomUuid UUID id;
+    }
+
+    @Entity(name = "StockDialect")
+    public static class StockDialect {
+        @Id @BitReversedSequence(name = "stock_seq") Long id;
+    }
+
+    @Test
+    void poolSizeOutOfRange() {
+        assertRejected(ZeroPool.class, "ZeroPool", "poolSize = 0", "Fix:");
+        assertRejected(HugePool.class, "HugePool", "poolSize = 10001", "between 1 and 10000");
+    }
+
+    @Test
+    void startCounterBelowOne() {
+        assertRejected(ZeroStart.class, "ZeroStart", "startCounter = 0", "use startCounter >= 1");
+    }
+
+    @Test
+    void brokenSkipRanges() {
+        assertRejected(SwappedRange.class, "SwappedRange", "skipRangeMin = 100 is greater than skipRangeMax = 10", "swap");
+        assertRejected(HalfRange.class, "HalfRange", "set both bounds", "skipRangeMax = 10");
+        assertRejected(NegativeRange.class, "NegativeRange", "skipRangeMin = -10", "skipRangeMin >= 1");
+    }
+
+    @Test
+    void oneSequenceNameWithTwoDifferentOptionSets() {
+        String message = rejection(FirstOwner.class, SecondOwner.class);
+        assertTrue(message.contains("shared_seq"), message);
+        assertTrue(message.contains("FirstOwner") && message.contains("SecondOwner"), message);
+        assertTrue(message.contains("startCounter=1") && message.contains("startCounter=500"), message);
+        assertTrue(message.contains("Fix: give both the same options"), message);
+    }
+
+    @Test
+    void oneSequenceNameWithTheSameOptionsIsShared() {
+        try (SessionFactory factory = build(SpannerKeysDialect.class.getName(), FirstOwner.class, CompatibleOwner.class)) {
+            assertTrue(factory.isOpen());
+        }
+    }
+
+    @Test
+    void nonLongIdentifiers() {
+        assertRejected(IntegerId.class, "IntegerId", "needs a Long id, but the attribute is Integer", "declare the attribute as Long");
+    }
+
+    @Test
+    void invalidSequenceNamesNeverReachDdl() {
+        assertRejected(InjectedName.class, "InjectedName", "not a valid Spanner identifier", "letter");
+    }
+
+    @Test
+    void uuidOnANumericId() {
+        assertRejected(NumericUuid.class, "NumericUuid", "needs a String or java.util.UUID id, but the attribute is Long",
+                "@BitReversedSequence");
+    }
+
+    @Test
+    void bytesStorageOnAStringId() {
+        assertRejected(BytesString.class, "BytesString", "storage = BYTES16", "use storage = STRING36");
+    }
+
+    @Test
+    void stringStorageOnAUuidMappedToBytes() {
+        assertRejected(BinaryUuidAsString.class, "BinaryUuidAsString", "maps this java.util.UUID attribute to a binary column",
+                "@JdbcTypeCode(SqlTypes.CHAR)");
+    }
+
+    @Test
+    void aStockDialectIsRefusedBecauseItWouldDropTheSequenceOptions() {
+        String message = rootMessage(assertThrows(RuntimeException.class,
+                () -> build(SpannerDialect.class.getName(), StockDialect.class).close()));
+        assertTrue(message.contains("StockDialect") && message.contains("attribute 'id'"), message);
+        assertTrue(message.contains("remove 'hibernate.dialect'"), message);
+    }
+
+    private static void assertRejected(Class<?> entity, String... fragments) {
+        String message = rejection(entity);
+        assertTrue(message.contains("attribute 'id'"), message);
+        for (String fragment : fragments) {
+            assertTrue(message.contains(fragment), "expected '" + fragment + "' in: " + message);
+        }
+    }
+
+    private static String rejection(Class<?>... entities) {
+        return rootMessage(assertThrows(RuntimeException.class,
+                () -> build(SpannerKeysDialect.class.getName(), entities).close()));
+    }
+
+    private static SessionFactory build(String dialect, Class<?>... entities) {
+        StandardServiceRegistry registry = new StandardServiceRegistryBuilder()
+                .applySetting("hibernate.dialect", dialect)
+                .applySetting("hibernate.boot.allow_jdbc_metadata_access", "false")
+                .applySetting("hibernate.hbm2ddl.auto", "none")
+                .build();
+        try {
+            MetadataSources sources = new MetadataSources(registry);
+            for (Class<?> entity : entities) {
+                sources.addAnnotatedClass(entity);
+            }
+            return sources.buildMetadata().buildSessionFactory();
+        } catch (RuntimeException e) {
+            StandardServiceRegistryBuilder.destroy(registry);
+            throw e;
+        }
+    }
+
+    private static String rootMessage(Throwable error) {
+        StringBuilder messages = new StringBuilder();
+        for (Throwable t = error; t != null; t = t.getCause()) {
+            messages.append(t.getMessage()).append(" | ");
+        }
+        return messages.toString();
+    }
+}

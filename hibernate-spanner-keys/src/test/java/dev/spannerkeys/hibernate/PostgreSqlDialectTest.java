@@ -1,0 +1,131 @@
+package dev.spannerkeys.hibernate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.spannerkeys.annotations.BitReversedSequence;
+import dev.spannerkeys.annotations.RandomUuid;
+import dev.spannerkeys.emulator.DatabaseDialect;
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.keys.BitReversal;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.hibernate.Session;
+import org.hibernate.SessionFactory;
+import org.hibernate.Transaction;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+@SpannerEmulatorTest(dialect = DatabaseDialect.POSTGRESQL)
+class PostgreSqlDialectTest {
+
+    static final long START_COUNTER = 11000;
+    static final long SKIP_MAX = 4294967296L;
+
+    @Entity(name = "Singer")
+    @Table(name = "singers")
+    public static class Singer {
+        @Id
+        @BitReversedSequence(name = "singer_seq", startCounter = START_COUNTER, skipRangeMin = 1, skipRangeMax = SKIP_MAX)
+        Long id;
+        String name;
+    }
+
+    @Entity(name = "Concert")
+    @Table(name = "concerts")
+    public static class Concert {
+        @Id @RandomUuid String id;
+        String title;
+    }
+
+    private final EmulatorDatabase database;
+    private SessionFactory factory;
+
+    PostgreSqlDialectTest(EmulatorDatabase database) {
+        this.database = database;
+    }
+
+    @BeforeEach
+    void createSchema() {
+        CountingSpannerDriver.reset();
+        factory = TestSessionFactories.create(database, Singer.class, Concert.class);
+    }
+
+    @AfterEach
+    void close() {
+        factory.close();
+    }
+
+    @Test
+    void resolvesThePostgreSqlVariantOfTheLibrarysDialect() {
+        assertInstanceOf(SpannerKeysPostgreSQLDialect.class,
+                factory.unwrap(SessionFactoryImplementor.class).getJdbcServices().getDialect());
+    }
+
+    @Test
+    void tenThousandIdsCostTenRoundTrips() {
+        Set<Long> ids = new HashSet<>();
+        long first = 0;
+        try (Session session = factory.openSession()) {
+            for (int i = 0; i < 10_000; i++) {
+                long id = (Long) TestSessionFactories.drawId(factory, (SharedSessionContractImplementor) session, Singer.class);
+                if (i == 0) {
+                    first = id;
+                }
+                assertTrue(id > SKIP_MAX, "id " + id + " is positive and outside the skip range");
+                ids.add(id);
+            }
+        }
+        assertEquals(10, CountingSpannerDriver.sequenceRoundTrips());
+        assertEquals(10_000, ids.size());
+        assertEquals(BitReversal.reverse(START_COUNTER), first);
+    }
+
+    @Test
+    void persistsInBatchesAndOtherWritersGetKeysFromColumnDefaults() throws SQLException {
+        try (Session session = factory.openSession()) {
+            Transaction transaction = session.beginTransaction();
+            for (int i = 0; i < 1000; i++) {
+                Singer singer = new Singer();
+                singer.name = "singer " + i;
+                session.persist(singer);
+                Concert concert = new Concert();
+                concert.title = "concert " + i;
+                session.persist(concert);
+            }
+            transaction.commit();
+        }
+        assertEquals(1, CountingSpannerDriver.sequenceRoundTrips());
+        try (Connection connection = TestSessionFactories.connect(database);
+                Statement statement = connection.createStatement()) {
+            statement.executeUpdate("INSERT INTO singers (name) VALUES ('plain sql')");
+            statement.executeUpdate("INSERT INTO concerts (title) VALUES ('plain sql')");
+            try (ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM singers")) {
+                assertTrue(rows.next());
+                assertEquals(1001, rows.getLong(1));
+            }
+            try (ResultSet rows = statement.executeQuery("SELECT id FROM singers WHERE name = 'plain sql'")) {
+                assertTrue(rows.next());
+                assertTrue(BitReversal.counterOf(rows.getLong(1)) >= START_COUNTER);
+            }
+            try (ResultSet rows = statement.executeQuery("SELECT id FROM concerts WHERE title = 'plain sql'")) {
+                assertTrue(rows.next());
+                assertTrue(Pattern.matches("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}",
+                        rows.getString(1)), rows.getString(1));
+            }
+        }
+    }
+}
