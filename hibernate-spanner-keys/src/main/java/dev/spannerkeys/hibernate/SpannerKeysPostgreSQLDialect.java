@@ -1,16 +1,21 @@
 package dev.spannerkeys.hibernate;
 
 import dev.spannerkeys.schema.SqlDialect;
+import org.hibernate.boot.model.TypeContributions;
 import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.dialect.SpannerPostgreSQLDialect;
 import org.hibernate.engine.jdbc.dialect.spi.DialectResolutionInfo;
+import org.hibernate.service.ServiceRegistry;
 import org.hibernate.tool.schema.spi.Exporter;
+import org.hibernate.type.SqlTypes;
+import org.hibernate.type.descriptor.jdbc.UuidAsBinaryJdbcType;
 
 /**
  * Hibernate's {@link SpannerPostgreSQLDialect} with this library's schema export:
  * {@code @BitReversedSequence} sequences are created as
- * {@code BIT_REVERSED_POSITIVE SKIP RANGE ... START COUNTER ...} and key columns carry their
- * generator's {@code DEFAULT}.
+ * {@code BIT_REVERSED_POSITIVE SKIP RANGE ... START COUNTER ...}, key columns carry their
+ * generator's {@code DEFAULT}, and {@code java.util.UUID} is stored as {@code bytea} (the stock
+ * dialect's {@code uuid} column type does not exist in Spanner).
  *
  * <p>Selected automatically by {@link SpannerKeysDialectResolver} when Hibernate connects to a
  * PostgreSQL-dialect Spanner database.
@@ -32,6 +37,15 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
     @Override
     public SqlDialect sqlDialect() {
         return SqlDialect.POSTGRESQL;
+    }
+
+    @Override
+    public void contributeTypes(TypeContributions typeContributions, ServiceRegistry serviceRegistry) {
+        super.contributeTypes(typeContributions, serviceRegistry);
+        // Spanner's PostgreSQL interface has no uuid column type ("use text or bytea instead"), though
+        // the stock dialect emits one: store UUIDs as bytea, as GoogleSQL stores them as BYTES(16).
+        typeContributions.getTypeConfiguration().getJdbcTypeRegistry()
+                .addDescriptor(SqlTypes.UUID, UuidAsBinaryJdbcType.INSTANCE);
     }
 
     @Override

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.annotations.RandomUuid;
+import dev.spannerkeys.annotations.UuidStorage;
 import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
@@ -19,12 +20,15 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.UUID;
 import java.util.regex.Pattern;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
 import org.hibernate.Transaction;
+import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.type.SqlTypes;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -51,6 +55,20 @@ class PostgreSqlDialectTest {
         String title;
     }
 
+    @Entity(name = "Badge")
+    @Table(name = "badges")
+    public static class Badge {
+        @Id @RandomUuid(storage = UuidStorage.BYTES16) UUID id;
+        String holder;
+    }
+
+    @Entity(name = "Ticket")
+    @Table(name = "tickets")
+    public static class Ticket {
+        @Id @RandomUuid @JdbcTypeCode(SqlTypes.CHAR) UUID id;
+        String seat;
+    }
+
     private final EmulatorDatabase database;
     private SessionFactory factory;
 
@@ -61,7 +79,7 @@ class PostgreSqlDialectTest {
     @BeforeEach
     void createSchema() {
         CountingSpannerDriver.reset();
-        factory = TestSessionFactories.create(database, Singer.class, Concert.class);
+        factory = TestSessionFactories.create(database, Singer.class, Concert.class, Badge.class, Ticket.class);
     }
 
     @AfterEach
@@ -126,6 +144,33 @@ class PostgreSqlDialectTest {
                 assertTrue(Pattern.matches("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}",
                         rows.getString(1)), rows.getString(1));
             }
+        }
+    }
+
+    @Test
+    void uuidKeysAreStoredAsByteaOrVarchar36BecauseSpannerHasNoUuidColumnType() throws SQLException {
+        Badge badge = new Badge();
+        badge.holder = "bytes";
+        Ticket ticket = new Ticket();
+        ticket.seat = "A1";
+        factory.inTransaction(session -> {
+            session.persist(badge);
+            session.persist(ticket);
+        });
+        try (Session session = factory.openSession()) {
+            assertEquals("bytes", session.find(Badge.class, badge.id).holder);
+            assertEquals("A1", session.find(Ticket.class, ticket.id).seat);
+        }
+        assertEquals(4, badge.id.version());
+        try (Connection connection = TestSessionFactories.connect(database);
+                ResultSet rows = connection.createStatement().executeQuery("SELECT table_name, data_type, "
+                        + "character_maximum_length FROM information_schema.columns WHERE column_name = 'id' "
+                        + "AND table_name IN ('badges', 'tickets') ORDER BY table_name")) {
+            assertTrue(rows.next());
+            assertEquals("bytea", rows.getString(2));
+            assertTrue(rows.next());
+            assertEquals("character varying", rows.getString(2));
+            assertEquals(36, rows.getLong(3));
         }
     }
 }
