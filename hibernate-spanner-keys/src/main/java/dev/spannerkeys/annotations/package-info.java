@@ -1,8 +1,13 @@
 /**
- * The annotations users put on their entities: {@link dev.spannerkeys.annotations.BitReversedSequence}
- * and {@link dev.spannerkeys.annotations.RandomUuid} for {@code @Id} attributes.
+ * The annotations users put on their entities.
  *
- * <p>This package holds annotations only, no logic; the generators that implement them live in
- * {@code dev.spannerkeys.hibernate} and are bound through Hibernate's {@code @IdGeneratorType}.
+ * <p>Keys: {@link dev.spannerkeys.annotations.BitReversedSequence} and
+ * {@link dev.spannerkeys.annotations.RandomUuid} for {@code @Id} attributes. Schema:
+ * {@link dev.spannerkeys.annotations.Interleaved} and {@link dev.spannerkeys.annotations.SpannerIndex}
+ * on entity classes, {@link dev.spannerkeys.annotations.Descending} on {@code @Id} attributes.
+ *
+ * <p>This package holds annotations only, no logic; the generators that implement the key
+ * annotations are bound through Hibernate's {@code @IdGeneratorType}, and the schema annotations
+ * are read by the schema export in {@code dev.spannerkeys.hibernate}.
  */
 package dev.spannerkeys.annotations;

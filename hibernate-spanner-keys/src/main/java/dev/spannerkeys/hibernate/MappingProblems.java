@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate;
 
 import org.hibernate.MappingException;
 import org.hibernate.generator.GeneratorCreationContext;
+import org.hibernate.mapping.PersistentClass;
 
 /**
  * Builds bootstrap errors that name the entity and attribute, what is wrong and how to fix it.
@@ -20,7 +21,21 @@ final class MappingProblems {
         return "Entity '" + entity + "', attribute '" + attribute + "'";
     }
 
+    /** {@code "Entity 'com.example.Singer' (table Singers)"}. */
+    static String where(PersistentClass entity) {
+        return "Entity '" + entity.getEntityName() + "' (table " + entity.getTable().getName() + ")";
+    }
+
+    /** {@code "Entity 'com.example.Singer' (table Singers), attribute 'name'"}. */
+    static String where(PersistentClass entity, String attribute) {
+        return where(entity) + ", attribute '" + attribute + "'";
+    }
+
     static MappingException problem(GeneratorCreationContext context, String problem, String fix) {
-        return new MappingException(where(context) + ": " + problem + ". Fix: " + fix);
+        return problem(where(context), problem, fix);
+    }
+
+    static MappingException problem(String where, String problem, String fix) {
+        return new MappingException(where + ": " + problem + ". Fix: " + fix);
     }
 }

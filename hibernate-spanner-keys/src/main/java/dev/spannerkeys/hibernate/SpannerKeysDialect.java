@@ -1,11 +1,20 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SqlDialect;
+import java.util.Map;
+import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.dialect.SpannerDialect;
 import org.hibernate.engine.jdbc.dialect.spi.DialectResolutionInfo;
+import org.hibernate.mapping.ForeignKey;
+import org.hibernate.mapping.Index;
 import org.hibernate.mapping.Table;
+import org.hibernate.mapping.UniqueKey;
+import org.hibernate.service.spi.ServiceRegistryImplementor;
 import org.hibernate.tool.schema.spi.Exporter;
+import org.hibernate.tool.schema.spi.SchemaManagementTool;
+import org.hibernate.tool.schema.spi.TableMigrator;
 
 /**
  * Hibernate's {@link SpannerDialect} (GoogleSQL) with this library's schema export: tables end in
@@ -18,9 +27,8 @@ import org.hibernate.tool.schema.spi.Exporter;
  */
 public class SpannerKeysDialect extends SpannerDialect implements SpannerKeysDialectSupport {
 
-    private final Exporter<Table> tableExporter = new GoogleSqlTableExporter(this, super.getTableExporter());
-    private final Exporter<Sequence> sequenceExporter =
-            new BitReversedSequenceExporter(SqlDialect.GOOGLE_STANDARD_SQL, super.getSequenceExporter());
+    private final SpannerSchemaExport schemaExport = new SpannerSchemaExport(this, SqlDialect.GOOGLE_STANDARD_SQL,
+            super.getForeignKeyExporter(), super.getSequenceExporter());
 
     /** For {@code hibernate.dialect} configuration. */
     public SpannerKeysDialect() {
@@ -37,12 +45,43 @@ public class SpannerKeysDialect extends SpannerDialect implements SpannerKeysDia
     }
 
     @Override
+    public SchemaModel schemaModel(Metadata metadata) {
+        return schemaExport.models().of(metadata);
+    }
+
+    @Override
     public Exporter<Table> getTableExporter() {
-        return tableExporter;
+        return schemaExport.tableExporter();
+    }
+
+    @Override
+    public Exporter<Index> getIndexExporter() {
+        return schemaExport.indexExporter();
+    }
+
+    @Override
+    public Exporter<UniqueKey> getUniqueKeyExporter() {
+        return schemaExport.uniqueKeyExporter();
+    }
+
+    @Override
+    public Exporter<ForeignKey> getForeignKeyExporter() {
+        return schemaExport.foreignKeyExporter();
     }
 
     @Override
     public Exporter<Sequence> getSequenceExporter() {
-        return sequenceExporter;
+        return schemaExport.sequenceExporter();
+    }
+
+    @Override
+    public TableMigrator getTableMigrator() {
+        return schemaExport.tableMigrator();
+    }
+
+    @Override
+    public SchemaManagementTool getFallbackSchemaManagementTool(Map<String, Object> configurationValues,
+            ServiceRegistryImplementor registry) {
+        return schemaExport.newSchemaManagementTool();
     }
 }

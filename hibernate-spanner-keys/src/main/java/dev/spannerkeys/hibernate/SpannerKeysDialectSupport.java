@@ -1,7 +1,9 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SqlDialect;
 import org.hibernate.MappingException;
+import org.hibernate.boot.Metadata;
 import org.hibernate.dialect.Dialect;
 
 /**
@@ -13,6 +15,14 @@ public interface SpannerKeysDialectSupport {
 
     /** The SQL dialect of the database. */
     SqlDialect sqlDialect();
+
+    /**
+     * The Spanner schema this dialect exports for {@code metadata}: the model the DDL is printed
+     * from, for tools (such as the advisor) that inspect it. Built and validated on first use.
+     *
+     * @throws MappingException if the mapping breaks a schema rule, naming entity, attribute and fix
+     */
+    SchemaModel schemaModel(Metadata metadata);
 
     /**
      * The SQL dialect of {@code dialect}, or a bootstrap error explaining how to select one of this

@@ -1,12 +1,22 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SqlDialect;
+import java.util.Map;
+import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.TypeContributions;
 import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.dialect.SpannerPostgreSQLDialect;
 import org.hibernate.engine.jdbc.dialect.spi.DialectResolutionInfo;
+import org.hibernate.mapping.ForeignKey;
+import org.hibernate.mapping.Index;
+import org.hibernate.mapping.UniqueKey;
 import org.hibernate.service.ServiceRegistry;
+import org.hibernate.service.spi.ServiceRegistryImplementor;
+import org.hibernate.tool.schema.internal.StandardTableExporter;
 import org.hibernate.tool.schema.spi.Exporter;
+import org.hibernate.tool.schema.spi.SchemaManagementTool;
+import org.hibernate.tool.schema.spi.TableMigrator;
 import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.jdbc.UuidAsBinaryJdbcType;
 
@@ -22,8 +32,8 @@ import org.hibernate.type.descriptor.jdbc.UuidAsBinaryJdbcType;
  */
 public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect implements SpannerKeysDialectSupport {
 
-    private final Exporter<Sequence> sequenceExporter =
-            new BitReversedSequenceExporter(SqlDialect.POSTGRESQL, super.getSequenceExporter());
+    private final SpannerSchemaExport schemaExport = new SpannerSchemaExport(this, SqlDialect.POSTGRESQL,
+            super.getForeignKeyExporter(), super.getSequenceExporter());
 
     /** For {@code hibernate.dialect} configuration. */
     public SpannerKeysPostgreSQLDialect() {
@@ -49,7 +59,43 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
     }
 
     @Override
+    public SchemaModel schemaModel(Metadata metadata) {
+        return schemaExport.models().of(metadata);
+    }
+
+    @Override
+    public StandardTableExporter getTableExporter() {
+        return schemaExport.tableExporter();
+    }
+
+    @Override
+    public Exporter<Index> getIndexExporter() {
+        return schemaExport.indexExporter();
+    }
+
+    @Override
+    public Exporter<UniqueKey> getUniqueKeyExporter() {
+        return schemaExport.uniqueKeyExporter();
+    }
+
+    @Override
+    public Exporter<ForeignKey> getForeignKeyExporter() {
+        return schemaExport.foreignKeyExporter();
+    }
+
+    @Override
     public Exporter<Sequence> getSequenceExporter() {
-        return sequenceExporter;
+        return schemaExport.sequenceExporter();
+    }
+
+    @Override
+    public TableMigrator getTableMigrator() {
+        return schemaExport.tableMigrator();
+    }
+
+    @Override
+    public SchemaManagementTool getFallbackSchemaManagementTool(Map<String, Object> configurationValues,
+            ServiceRegistryImplementor registry) {
+        return schemaExport.newSchemaManagementTool();
     }
 }

@@ -1,0 +1,67 @@
+package dev.spannerkeys.hibernate;
+
+import dev.spannerkeys.annotations.Descending;
+import dev.spannerkeys.annotations.Interleaved;
+import dev.spannerkeys.annotations.SpannerIndex;
+import java.lang.reflect.AccessibleObject;
+import java.util.ArrayList;
+import java.util.List;
+import org.hibernate.MappingException;
+import org.hibernate.boot.Metadata;
+import org.hibernate.boot.spi.BootstrapContext;
+import org.hibernate.dialect.Dialect;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.integrator.spi.Integrator;
+import org.hibernate.mapping.PersistentClass;
+
+/**
+ * Checks the Spanner schema of a persistence unit while its session factory is built, whatever the
+ * schema action (even {@code none}): a key, interleave or index that Spanner would reject, or that
+ * could not be changed later, fails the bootstrap with entity, attribute and fix. Registered in
+ * {@code META-INF/services}.
+ *
+ * <p>With a dialect that is not one of this library's, schema annotations would be silently
+ * ignored, so their presence fails the bootstrap too.
+ */
+public final class SpannerKeysIntegrator implements Integrator {
+
+    @Override
+    public void integrate(Metadata metadata, BootstrapContext bootstrapContext, SessionFactoryImplementor sessionFactory) {
+        Dialect dialect = sessionFactory.getJdbcServices().getDialect();
+        if (dialect instanceof SpannerKeysDialectSupport support) {
+            support.schemaModel(metadata);
+            return;
+        }
+        List<String> annotated = annotatedEntities(metadata);
+        if (!annotated.isEmpty()) {
+            throw new MappingException("Entities " + annotated + " use @Interleaved, @SpannerIndex or @Descending, but the "
+                    + "Hibernate dialect is " + dialect.getClass().getName() + ", which ignores them. Fix: remove "
+                    + "'hibernate.dialect' so that " + SpannerKeysDialectResolver.class.getSimpleName()
+                    + " selects the dialect from the connection, or set it to " + SpannerKeysDialect.class.getName()
+                    + " or " + SpannerKeysPostgreSQLDialect.class.getName() + ".");
+        }
+    }
+
+    private static List<String> annotatedEntities(Metadata metadata) {
+        List<String> annotated = new ArrayList<>();
+        for (PersistentClass entity : metadata.getEntityBindings()) {
+            Class<?> type = entity.getMappedClass();
+            if (type != null && (type.isAnnotationPresent(Interleaved.class)
+                    || type.getAnnotationsByType(SpannerIndex.class).length > 0 || hasDescending(type))) {
+                annotated.add(entity.getEntityName());
+            }
+        }
+        return annotated;
+    }
+
+    private static boolean hasDescending(Class<?> type) {
+        for (Class<?> current = type; current != null && current != Object.class; current = current.getSuperclass()) {
+            List<AccessibleObject> members = new ArrayList<>(List.of(current.getDeclaredFields()));
+            members.addAll(List.of(current.getDeclaredMethods()));
+            if (members.stream().anyMatch(member -> member.isAnnotationPresent(Descending.class))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
