@@ -1,0 +1,64 @@
+package dev.spannerkeys.spring.boot.autoconfigure;
+
+import dev.spannerkeys.hibernate.SpannerKeysDialect;
+import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
+import dev.spannerkeys.hibernate.SpannerKeysSettings;
+import dev.spannerkeys.schema.SqlDialect;
+import java.util.Map;
+import java.util.Objects;
+import org.hibernate.cfg.BatchSettings;
+import org.hibernate.cfg.JdbcSettings;
+import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
+
+/**
+ * Turns {@link SpannerKeysProperties} into Hibernate settings: JDBC batching and ordered
+ * inserts/updates, the pooled sequences' refill settings, and the library's dialect when
+ * {@code spanner.keys.dialect} forces one.
+ *
+ * <p>Registered by {@link SpannerKeysHibernateAutoConfiguration}; declare a bean of this type
+ * yourself to replace it. A setting already in the map (from {@code spring.jpa.properties.*})
+ * is never overwritten: what the user wrote for Hibernate directly wins.
+ */
+public final class SpannerKeysHibernatePropertiesCustomizer implements HibernatePropertiesCustomizer {
+
+    private final SpannerKeysProperties properties;
+    private final boolean dialectChosenElsewhere;
+
+    /**
+     * @param properties the bound {@code spanner.keys.*} properties
+     * @param dialectChosenElsewhere whether the application picks Hibernate's dialect through Spring
+     *     ({@code spring.jpa.database-platform} or {@code spring.jpa.database}); then
+     *     {@code spanner.keys.dialect} does not override it
+     */
+    public SpannerKeysHibernatePropertiesCustomizer(SpannerKeysProperties properties, boolean dialectChosenElsewhere) {
+        this.properties = Objects.requireNonNull(properties, "properties");
+        this.dialectChosenElsewhere = dialectChosenElsewhere;
+    }
+
+    @Override
+    public void customize(Map<String, Object> hibernateProperties) {
+        SpannerKeysProperties.Jdbc jdbc = properties.getJdbc();
+        if (jdbc.getBatchSize() > 0) {
+            hibernateProperties.putIfAbsent(BatchSettings.STATEMENT_BATCH_SIZE, String.valueOf(jdbc.getBatchSize()));
+        }
+        hibernateProperties.putIfAbsent(BatchSettings.ORDER_INSERTS, String.valueOf(jdbc.isOrderInserts()));
+        hibernateProperties.putIfAbsent(BatchSettings.ORDER_UPDATES, String.valueOf(jdbc.isOrderUpdates()));
+
+        SpannerKeysProperties.Sequence sequence = properties.getSequence();
+        hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT, sequence.getRefillClient().settingValue());
+        hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS,
+                String.valueOf(sequence.getRefillAttempts()));
+
+        SqlDialect dialect = properties.getDialect();
+        if (dialect != null && !dialectChosenElsewhere) {
+            hibernateProperties.putIfAbsent(JdbcSettings.DIALECT, dialectClass(dialect).getName());
+        }
+    }
+
+    static Class<?> dialectClass(SqlDialect dialect) {
+        return switch (dialect) {
+            case GOOGLE_STANDARD_SQL -> SpannerKeysDialect.class;
+            case POSTGRESQL -> SpannerKeysPostgreSQLDialect.class;
+        };
+    }
+}

@@ -1,0 +1,187 @@
+package dev.spannerkeys.spring.boot.autoconfigure;
+
+import dev.spannerkeys.schema.SqlDialect;
+import org.jspecify.annotations.Nullable;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+
+/**
+ * The Spring Boot properties under {@code spanner.keys.*}: Hibernate settings for Spanner and the
+ * development emulator.
+ *
+ * <p>Set them in {@code application.properties} / {@code application.yaml}; the starter's
+ * auto-configuration turns them into Hibernate settings (see
+ * {@link SpannerKeysHibernatePropertiesCustomizer}) and, with {@code spanner.keys.emulator.enabled},
+ * into a connection to a local emulator. A Hibernate setting given directly under
+ * {@code spring.jpa.properties.*} always wins over the value derived from these properties.
+ *
+ * <p>New groups are added as fields beside the existing ones, one per library feature.
+ */
+@ConfigurationProperties("spanner.keys")
+public class SpannerKeysProperties {
+
+    /**
+     * SQL dialect of the Spanner database, used to force the library's Hibernate dialect. Leave
+     * unset to have it detected from the JDBC connection; set it only when Hibernate must not (or
+     * cannot) ask the database, e.g. to generate DDL scripts offline. Ignored when
+     * "hibernate.dialect", "spring.jpa.database-platform" or "spring.jpa.database" is set.
+     */
+    private @Nullable SqlDialect dialect;
+
+    private final Jdbc jdbc = new Jdbc();
+
+    private final Sequence sequence = new Sequence();
+
+    private final Emulator emulator = new Emulator();
+
+    public @Nullable SqlDialect getDialect() {
+        return dialect;
+    }
+
+    public void setDialect(@Nullable SqlDialect dialect) {
+        this.dialect = dialect;
+    }
+
+    public Jdbc getJdbc() {
+        return jdbc;
+    }
+
+    public Sequence getSequence() {
+        return sequence;
+    }
+
+    public Emulator getEmulator() {
+        return emulator;
+    }
+
+    /**
+     * JDBC batching. The library's generators assign ids before the insert, so Hibernate can send
+     * inserts in batches: one round trip per batch instead of one per row.
+     */
+    public static class Jdbc {
+
+        /**
+         * Number of statements Hibernate sends in one JDBC batch ("hibernate.jdbc.batch_size").
+         * 0 or less leaves Hibernate's own default (no batching).
+         */
+        private int batchSize = 100;
+
+        /**
+         * Whether Hibernate groups inserts by table so that they batch ("hibernate.order_inserts").
+         */
+        private boolean orderInserts = true;
+
+        /**
+         * Whether Hibernate groups updates by table so that they batch ("hibernate.order_updates").
+         */
+        private boolean orderUpdates = true;
+
+        public int getBatchSize() {
+            return batchSize;
+        }
+
+        public void setBatchSize(int batchSize) {
+            this.batchSize = batchSize;
+        }
+
+        public boolean isOrderInserts() {
+            return orderInserts;
+        }
+
+        public void setOrderInserts(boolean orderInserts) {
+            this.orderInserts = orderInserts;
+        }
+
+        public boolean isOrderUpdates() {
+            return orderUpdates;
+        }
+
+        public void setOrderUpdates(boolean orderUpdates) {
+            this.orderUpdates = orderUpdates;
+        }
+    }
+
+    /** How pooled {@code @BitReversedSequence} generators refill their pools. */
+    public static class Sequence {
+
+        /**
+         * Which JDBC client runs pool refills: "shared"
+         * takes a connection from the application's pool (right for Cloud Spanner), "dedicated"
+         * opens a separate Spanner client (needed on the emulator, which runs one read-write
+         * transaction per client at a time), "auto" picks "dedicated" for emulator URLs and
+         * "shared" otherwise. Passed to Hibernate as the setting of the same name.
+         */
+        private RefillClient refillClient = RefillClient.AUTO;
+
+        /**
+         * How many times a pool refill is tried when Spanner aborts its transaction, before the
+         * insert fails. Passed to Hibernate as the setting of the same name.
+         */
+        private int refillAttempts = 5;
+
+        public RefillClient getRefillClient() {
+            return refillClient;
+        }
+
+        public void setRefillClient(RefillClient refillClient) {
+            this.refillClient = refillClient;
+        }
+
+        public int getRefillAttempts() {
+            return refillAttempts;
+        }
+
+        public void setRefillAttempts(int refillAttempts) {
+            this.refillAttempts = refillAttempts;
+        }
+    }
+
+    /**
+     * The development emulator: a local Cloud Spanner emulator started with the application when no
+     * database URL is configured.
+     */
+    public static class Emulator {
+
+        /**
+         * Whether to start a local Spanner emulator and connect the application to a new database
+         * on it. Applies only when "spring.datasource.url" is not set and no other
+         * JdbcConnectionDetails bean exists. The emulator keeps everything in memory and is
+         * stopped with the application context.
+         */
+        private boolean enabled;
+
+        /**
+         * SQL dialect of the database created on the emulator.
+         */
+        private SqlDialect dialect = SqlDialect.GOOGLE_STANDARD_SQL;
+
+        /**
+         * Id of the database created on the emulator (2 to 30 characters: lower-case letters,
+         * digits, "_" and "-", starting with a letter). Unset: a generated, unique id.
+         */
+        private @Nullable String databaseId;
+
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        public SqlDialect getDialect() {
+            return dialect;
+        }
+
+        public void setDialect(SqlDialect dialect) {
+            this.dialect = dialect;
+        }
+
+        public @Nullable String getDatabaseId() {
+            return databaseId;
+        }
+
+        public void setDatabaseId(@Nullable String databaseId) {
+            this.databaseId = databaseId;
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/**
+ * Spring Boot auto-configuration for hibernate-spanner-keys: the {@code spanner.keys.*}
+ * properties ({@link dev.spannerkeys.spring.boot.autoconfigure.SpannerKeysProperties}) and the
+ * Hibernate settings derived from them
+ * ({@link dev.spannerkeys.spring.boot.autoconfigure.SpannerKeysHibernatePropertiesCustomizer}).
+ *
+ * <p>Nothing here is meant to be called by applications: add the starter and set properties. The
+ * auto-configurations are listed in
+ * {@code META-INF/spring/org.springframework.boot.autoconfigure.AutoConfiguration.imports}.
+ */
+@NullMarked
+package dev.spannerkeys.spring.boot.autoconfigure;
+
+import org.jspecify.annotations.NullMarked;

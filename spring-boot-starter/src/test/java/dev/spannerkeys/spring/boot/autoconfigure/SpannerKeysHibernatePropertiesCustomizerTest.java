@@ -1,0 +1,89 @@
+package dev.spannerkeys.spring.boot.autoconfigure;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.spannerkeys.hibernate.SpannerKeysDialect;
+import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
+import dev.spannerkeys.schema.SqlDialect;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SpannerKeysHibernatePropertiesCustomizerTest {
+
+    private static Map<String, Object> customize(SpannerKeysProperties properties, boolean dialectChosenElsewhere,
+            Map<String, Object> existing) {
+        Map<String, Object> settings = new HashMap<>(existing);
+        new SpannerKeysHibernatePropertiesCustomizer(properties, dialectChosenElsewhere).customize(settings);
+        return settings;
+    }
+
+    @Test
+    void defaultsTurnOnBatchingAndPassTheRefillSettings() {
+        assertThat(customize(new SpannerKeysProperties(), false, Map.of())).containsExactlyInAnyOrderEntriesOf(Map.of(
+                "hibernate.jdbc.batch_size", "100",
+                "hibernate.order_inserts", "true",
+                "hibernate.order_updates", "true",
+                "spanner.keys.sequence.refill-client", "auto",
+                "spanner.keys.sequence.refill-attempts", "5"));
+    }
+
+    @Test
+    void whatTheUserSetForHibernateWins() {
+        SpannerKeysProperties properties = new SpannerKeysProperties();
+        properties.setDialect(SqlDialect.POSTGRESQL);
+        Map<String, Object> userSettings = Map.of(
+                "hibernate.jdbc.batch_size", "20",
+                "hibernate.order_inserts", "false",
+                "hibernate.order_updates", "false",
+                "spanner.keys.sequence.refill-client", "shared",
+                "spanner.keys.sequence.refill-attempts", "9",
+                "hibernate.dialect", "com.example.MyDialect");
+        assertThat(customize(properties, false, userSettings)).containsExactlyInAnyOrderEntriesOf(userSettings);
+    }
+
+    @Test
+    void propertiesChangeTheSettings() {
+        SpannerKeysProperties properties = new SpannerKeysProperties();
+        properties.getJdbc().setBatchSize(250);
+        properties.getJdbc().setOrderInserts(false);
+        properties.getSequence().setRefillClient(RefillClient.DEDICATED);
+        properties.getSequence().setRefillAttempts(2);
+        assertThat(customize(properties, false, Map.of()))
+                .containsEntry("hibernate.jdbc.batch_size", "250")
+                .containsEntry("hibernate.order_inserts", "false")
+                .containsEntry("hibernate.order_updates", "true")
+                .containsEntry("spanner.keys.sequence.refill-client", "dedicated")
+                .containsEntry("spanner.keys.sequence.refill-attempts", "2");
+    }
+
+    @Test
+    void aBatchSizeOfZeroLeavesHibernatesDefault() {
+        SpannerKeysProperties properties = new SpannerKeysProperties();
+        properties.getJdbc().setBatchSize(0);
+        assertThat(customize(properties, false, Map.of())).doesNotContainKey("hibernate.jdbc.batch_size");
+    }
+
+    @Test
+    void noDialectIsForcedUnlessConfigured() {
+        assertThat(customize(new SpannerKeysProperties(), false, Map.of())).doesNotContainKey("hibernate.dialect");
+    }
+
+    @Test
+    void aConfiguredDialectSelectsTheLibrarysDialectClass() {
+        SpannerKeysProperties properties = new SpannerKeysProperties();
+        properties.setDialect(SqlDialect.GOOGLE_STANDARD_SQL);
+        assertThat(customize(properties, false, Map.of()))
+                .containsEntry("hibernate.dialect", SpannerKeysDialect.class.getName());
+        properties.setDialect(SqlDialect.POSTGRESQL);
+        assertThat(customize(properties, false, Map.of()))
+                .containsEntry("hibernate.dialect", SpannerKeysPostgreSQLDialect.class.getName());
+    }
+
+    @Test
+    void aDialectChosenThroughSpringJpaIsNotOverridden() {
+        SpannerKeysProperties properties = new SpannerKeysProperties();
+        properties.setDialect(SqlDialect.GOOGLE_STANDARD_SQL);
+        assertThat(customize(properties, true, Map.of())).doesNotContainKey("hibernate.dialect");
+    }
+}

@@ -1,0 +1,226 @@
+package dev.spannerkeys.spring.boot.autoconfigure.emulator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.spannerkeys.emulator.EmulatorSource;
+import dev.spannerkeys.emulator.SpannerEmulator;
+import dev.spannerkeys.spring.boot.autoconfigure.SpannerKeysHibernateAutoConfiguration;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
+import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
+import org.springframework.boot.jdbc.autoconfigure.JdbcConnectionDetails;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+class SpannerEmulatorAutoConfigurationTest {
+
+    private final ApplicationContextRunner runner = new ApplicationContextRunner()
+            .withConfiguration(AutoConfigurations.of(SpannerEmulatorAutoConfiguration.class,
+                    SpannerKeysHibernateAutoConfiguration.class));
+
+    private static String productName(String jdbcUrl) throws SQLException {
+        try (Connection connection = DriverManager.getConnection(jdbcUrl)) {
+            return connection.getMetaData().getDatabaseProductName();
+        }
+    }
+
+    private static long selectOne(String jdbcUrl) throws SQLException {
+        try (Connection connection = DriverManager.getConnection(jdbcUrl);
+                ResultSet rows = connection.createStatement().executeQuery("SELECT 1")) {
+            rows.next();
+            return rows.getLong(1);
+        }
+    }
+
+    private static boolean accepts(String host, int port) {
+        try (Socket socket = new Socket()) {
+            socket.connect(new InetSocketAddress(host, port), 1000);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    @Test
+    void isOffByDefault() {
+        runner.run(context -> {
+            assertThat(context).hasNotFailed();
+            assertThat(context).doesNotHaveBean(SpannerEmulator.class);
+            assertThat(context).doesNotHaveBean(JdbcConnectionDetails.class);
+            assertThat(context).doesNotHaveBean(EmulatorSchemaCreation.class);
+        });
+    }
+
+    @Test
+    void startsAnEmulatorServesItsDatabaseAndStopsItWithTheContext() {
+        AtomicReference<SpannerEmulator> started = new AtomicReference<>();
+        runner.withPropertyValues("spanner.keys.emulator.enabled=true").run(context -> {
+            SpannerEmulator emulator = context.getBean(SpannerEmulator.class);
+            started.set(emulator);
+            JdbcConnectionDetails details = context.getBean(JdbcConnectionDetails.class);
+            assertThat(details).isInstanceOf(SpannerEmulatorJdbcConnectionDetails.class);
+            assertThat(details.getJdbcUrl()).startsWith("jdbc:cloudspanner://" + emulator.hostPort() + "/projects/")
+                    .contains(";autoConfigEmulator=true").doesNotContain("dialect=postgresql");
+            assertThat(details.getDriverClassName()).isEqualTo("com.google.cloud.spanner.jdbc.JdbcDriver");
+            assertThat(details.getUsername()).isNull();
+            assertThat(details.getPassword()).isNull();
+            assertThat(selectOne(details.getJdbcUrl())).isEqualTo(1);
+            assertThat(productName(details.getJdbcUrl())).isEqualTo("Google Cloud Spanner");
+            assertThat(context).hasSingleBean(EmulatorSchemaCreation.class);
+        });
+        SpannerEmulator emulator = started.get();
+        // An emulator named by SPANNER_EMULATOR_HOST belongs to someone else and must survive the context.
+        boolean ownedByTheContext = emulator.source() != EmulatorSource.ENVIRONMENT;
+        assertThat(accepts(emulator.host(), emulator.port())).isEqualTo(!ownedByTheContext);
+    }
+
+    @Test
+    void createsAPostgreSqlDatabaseWhenAsked() {
+        runner.withPropertyValues("spanner.keys.emulator.enabled=true", "spanner.keys.emulator.dialect=postgresql")
+                .run(context -> {
+                    String url = context.getBean(JdbcConnectionDetails.class).getJdbcUrl();
+                    assertThat(url).endsWith(";dialect=postgresql");
+                    assertThat(productName(url)).isEqualTo("Google Cloud Spanner PostgreSQL");
+                });
+    }
+
+    @Test
+    void usesTheConfiguredDatabaseId() {
+        runner.withPropertyValues("spanner.keys.emulator.enabled=true", "spanner.keys.emulator.database-id=shop-dev")
+                .run(context -> {
+                    String url = context.getBean(JdbcConnectionDetails.class).getJdbcUrl();
+                    assertThat(url).contains("/databases/shop-dev;autoConfigEmulator=true");
+                    assertThat(selectOne(url)).isEqualTo(1);
+                });
+    }
+
+    @Test
+    void rejectsAnInvalidDatabaseIdNamingTheProperty() {
+        runner.withPropertyValues("spanner.keys.emulator.enabled=true", "spanner.keys.emulator.database-id=Shop!")
+                .run(context -> {
+                    assertThat(context).hasFailed();
+                    assertThat(context.getStartupFailure()).rootCause()
+                            .isInstanceOf(InvalidConfigurationPropertyValueException.class)
+                            .hasMessageContaining("spanner.keys.emulator.database-id")
+                            .hasMessageContaining("Shop!");
+                });
+    }
+
+    @Test
+    void rejectsAnEmulatorDialectThatContradictsTheForcedOne() {
+        runner.withPropertyValues("spanner.keys.emulator.enabled=true", "spanner.keys.dialect=postgresql")
+                .run(context -> {
+                    assertThat(context).hasFailed();
+                    assertThat(context.getStartupFailure()).rootCause()
+                            .isInstanceOf(InvalidConfigurationPropertyValueException.class)
+                            .hasMessageContaining("spanner.keys.emulator.dialect=POSTGRESQL");
+                });
+    }
+
+    @Test
+    void backsOffWhenADataSourceUrlIsConfigured() {
+        runner.withPropertyValues("spanner.keys.emulator.enabled=true",
+                "spring.datasource.url=jdbc:cloudspanner:/projects/p/instances/i/databases/d").run(context -> {
+                    assertThat(context).hasNotFailed();
+                    assertThat(context).doesNotHaveBean(SpannerEmulator.class);
+                    assertThat(context).doesNotHaveBean(JdbcConnectionDetails.class);
+                });
+    }
+
+    @Test
+    void backsOffWhenTheApplicationHasConnectionDetails() {
+        runner.withPropertyValues("spanner.keys.emulator.enabled=true")
+                .withUserConfiguration(OwnConnectionDetails.class).run(context -> {
+                    assertThat(context).doesNotHaveBean(SpannerEmulator.class);
+                    assertThat(context).hasSingleBean(JdbcConnectionDetails.class);
+                    assertThat(context.getBean(JdbcConnectionDetails.class).getJdbcUrl())
+                            .isEqualTo(OwnConnectionDetails.URL);
+                });
+    }
+
+    @Test
+    void usesTheApplicationsEmulatorBean() {
+        runner.withPropertyValues("spanner.keys.emulator.enabled=true")
+                .withUserConfiguration(OwnEmulator.class).run(context -> {
+                    assertThat(context).hasSingleBean(SpannerEmulator.class);
+                    assertThat(context.getBean(SpannerEmulator.class)).isSameAs(SpannerEmulator.shared());
+                    assertThat(context.getBean(JdbcConnectionDetails.class).getJdbcUrl())
+                            .startsWith("jdbc:cloudspanner://" + SpannerEmulator.shared().hostPort() + "/");
+                });
+    }
+
+    @Test
+    void backsOffWithoutTheEmulatorModule() {
+        runner.withPropertyValues("spanner.keys.emulator.enabled=true")
+                .withClassLoader(new FilteredClassLoader(SpannerEmulator.class)).run(context -> {
+                    assertThat(context).hasNotFailed();
+                    assertThat(context).doesNotHaveBean(JdbcConnectionDetails.class);
+                });
+    }
+
+    @Test
+    void backsOffWithoutSpringBootsJdbcSupport() {
+        runner.withPropertyValues("spanner.keys.emulator.enabled=true")
+                .withClassLoader(new FilteredClassLoader(JdbcConnectionDetails.class)).run(context -> {
+                    assertThat(context).hasNotFailed();
+                    assertThat(context).doesNotHaveBean(SpannerEmulator.class);
+                });
+    }
+
+    @Test
+    void servesTheDatabaseWithoutSchemaCreationWhenBootsHibernateSupportIsAbsent() {
+        runner.withPropertyValues("spanner.keys.emulator.enabled=true")
+                .withClassLoader(new FilteredClassLoader(HibernatePropertiesCustomizer.class)).run(context -> {
+                    assertThat(context).hasNotFailed();
+                    assertThat(context).hasSingleBean(SpannerEmulatorJdbcConnectionDetails.class);
+                    assertThat(context).doesNotHaveBean(EmulatorSchemaCreation.class);
+                });
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class OwnConnectionDetails {
+
+        static final String URL = "jdbc:cloudspanner:/projects/p/instances/i/databases/mine";
+
+        @Bean
+        JdbcConnectionDetails myConnectionDetails() {
+            return new JdbcConnectionDetails() {
+                @Override
+                public @Nullable String getUsername() {
+                    return null;
+                }
+
+                @Override
+                public @Nullable String getPassword() {
+                    return null;
+                }
+
+                @Override
+                public String getJdbcUrl() {
+                    return URL;
+                }
+            };
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class OwnEmulator {
+
+        @Bean
+        SpannerEmulator myEmulator() {
+            return SpannerEmulator.shared();
+        }
+    }
+}
