@@ -3,6 +3,7 @@ package dev.spannerkeys.hibernate;
 import dev.spannerkeys.annotations.SpannerIndex;
 import dev.spannerkeys.schema.IndexDefinition;
 import dev.spannerkeys.schema.KeyPart;
+import dev.spannerkeys.schema.SchemaProblem;
 import dev.spannerkeys.schema.SortOrder;
 import dev.spannerkeys.schema.SpannerIdentifiers;
 import java.util.ArrayList;
@@ -41,6 +42,7 @@ final class IndexModels {
                 continue;
             }
             String where = MappingProblems.where(entity) + ", @SpannerIndex(name = \"" + declaration.name() + "\")";
+            requireName(declaration.name(), where);
             if (existing != null) {
                 throw MappingProblems.problem(where, "the table already has an index with this name",
                         "give each index its own name");
@@ -66,11 +68,18 @@ final class IndexModels {
     /** The indexes on {@code table}. */
     List<IndexDefinition> indexes(Table table) {
         List<IndexDefinition> indexes = new ArrayList<>();
-        for (Index index : table.getIndexes().values()) {
-            indexes.add(index instanceof SpannerIndexBinding binding ? declared(table, binding) : jpa(table, index));
-        }
-        for (UniqueKey key : table.getUniqueKeys().values()) {
-            indexes.add(unique(table, key));
+        try {
+            for (Index index : table.getIndexes().values()) {
+                indexes.add(index instanceof SpannerIndexBinding binding ? declared(table, binding) : jpa(table, index));
+            }
+            for (UniqueKey key : table.getUniqueKeys().values()) {
+                indexes.add(unique(table, key));
+            }
+        } catch (SchemaProblem problem) {
+            throw problem;
+        } catch (IllegalArgumentException invalid) {
+            throw SchemaProblem.inTable(table.getName(), invalid.getMessage(),
+                    "name indexes with a letter followed by letters, digits or underscores (@Index(name = ...))");
         }
         return indexes;
     }
@@ -146,7 +155,7 @@ final class IndexModels {
     private static String requireName(String name, String where) {
         if (!SpannerIdentifiers.isValid(name)) {
             throw MappingProblems.problem(where, "'" + name + "' is not a valid Spanner identifier",
-                    "use the physical column name: a letter followed by letters, digits or underscores");
+                    "use a letter followed by letters, digits or underscores, and no reserved keyword");
         }
         return name;
     }

@@ -13,15 +13,19 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Logger;
 
 /**
  * Test fixture: a JDBC driver for {@code jdbc:counting:cloudspanner:...} URLs that opens real
  * Spanner JDBC connections and wraps them to count sequence round trips (SELECTs that draw from a
- * sequence) and to inject ABORTED errors into them, as the Spanner driver reports them.
+ * sequence) and to inject ABORTED errors into them, as the Spanner driver reports them. It also
+ * records the DDL statements sent, and how many went as JDBC batches.
  */
 public final class CountingSpannerDriver implements Driver {
 
@@ -30,6 +34,9 @@ public final class CountingSpannerDriver implements Driver {
     private static final AtomicInteger SEQUENCE_QUERIES = new AtomicInteger();
     private static final AtomicInteger ABORTS_TO_INJECT = new AtomicInteger();
     private static final AtomicInteger INJECTED_ABORTS = new AtomicInteger();
+    private static final List<String> DDL = new CopyOnWriteArrayList<>();
+    private static final AtomicInteger DDL_BATCHES = new AtomicInteger();
+    private static final AtomicInteger SINGLE_DDL = new AtomicInteger();
 
     static {
         try {
@@ -49,6 +56,33 @@ public final class CountingSpannerDriver implements Driver {
         SEQUENCE_QUERIES.set(0);
         ABORTS_TO_INJECT.set(0);
         INJECTED_ABORTS.set(0);
+    }
+
+    /** Forgets the DDL recorded so far. */
+    public static void resetDdl() {
+        DDL.clear();
+        DDL_BATCHES.set(0);
+        SINGLE_DDL.set(0);
+    }
+
+    /** The DDL statements sent since {@link #resetDdl()}, in order, batched or not. */
+    public static List<String> ddl() {
+        return List.copyOf(DDL);
+    }
+
+    /** How many JDBC batches of DDL were executed. */
+    public static int ddlBatches() {
+        return DDL_BATCHES.get();
+    }
+
+    /** How many DDL statements were executed on their own. */
+    public static int singleDdlStatements() {
+        return SINGLE_DDL.get();
+    }
+
+    static boolean isDdl(String sql) {
+        String start = sql.stripLeading().toUpperCase(Locale.ROOT);
+        return start.startsWith("CREATE") || start.startsWith("ALTER") || start.startsWith("DROP");
     }
 
     /** Sequence-drawing queries executed (including those that failed with an injected abort). */
@@ -150,9 +184,15 @@ public final class CountingSpannerDriver implements Driver {
         }
     }
 
-    private record StatementHandler(Statement real, String preparedSql) implements InvocationHandler {
+    private record StatementHandler(Statement real, String preparedSql, List<String> batch) implements InvocationHandler {
+
+        StatementHandler(Statement real, String preparedSql) {
+            this(real, preparedSql, new ArrayList<>());
+        }
+
         @Override
         public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+            recordDdl(method, args);
             if (method.getName().startsWith("execute")) {
                 String sql = preparedSql != null ? preparedSql
                         : args != null && args.length > 0 && args[0] instanceof String text ? text : null;
@@ -166,6 +206,33 @@ public final class CountingSpannerDriver implements Driver {
                 }
             }
             return CountingSpannerDriver.invoke(real, method, args);
+        }
+
+        private void recordDdl(Method method, Object[] args) {
+            String sql = args != null && args.length > 0 && args[0] instanceof String text ? text : null;
+            switch (method.getName()) {
+                case "addBatch" -> {
+                    if (sql != null && isDdl(sql)) {
+                        batch.add(sql);
+                    }
+                }
+                case "executeBatch" -> {
+                    if (!batch.isEmpty()) {
+                        DDL.addAll(batch);
+                        DDL_BATCHES.incrementAndGet();
+                        batch.clear();
+                    }
+                }
+                case "execute" -> {
+                    if (sql != null && isDdl(sql)) {
+                        DDL.add(sql);
+                        SINGLE_DDL.incrementAndGet();
+                    }
+                }
+                default -> {
+                    // Not DDL.
+                }
+            }
         }
     }
 }

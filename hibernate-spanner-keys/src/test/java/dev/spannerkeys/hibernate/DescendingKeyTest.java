@@ -1,0 +1,86 @@
+package dev.spannerkeys.hibernate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.spannerkeys.annotations.Descending;
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import java.io.Serializable;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import org.hibernate.SessionFactory;
+import org.junit.jupiter.api.Test;
+
+/** A history table with a {@code @Descending} timestamp key part, on a GoogleSQL database. */
+@SpannerEmulatorTest
+class DescendingKeyTest {
+
+    @Entity(name = "UserAccessLog")
+    @IdClass(AccessKey.class)
+    public static class UserAccessLog {
+        @Id @Column(name = "UserId") Long userId;
+        @Id @Descending @Column(name = "LastAccess") Instant lastAccess;
+        @Column(name = "Page") String page;
+
+        UserAccessLog() {
+        }
+
+        UserAccessLog(long userId, Instant lastAccess, String page) {
+            this.userId = userId;
+            this.lastAccess = lastAccess;
+            this.page = page;
+        }
+    }
+
+    public static class AccessKey implements Serializable {
+        Long userId;
+        Instant lastAccess;
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof AccessKey that && Objects.equals(userId, that.userId)
+                    && Objects.equals(lastAccess, that.lastAccess);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(userId, lastAccess);
+        }
+    }
+
+    private final EmulatorDatabase database;
+
+    DescendingKeyTest(EmulatorDatabase database) {
+        this.database = database;
+    }
+
+    @Test
+    void newestFirstIsTheKeyOrder() throws SQLException {
+        Instant start = Instant.parse("2026-01-25T10:10:10.555555Z");
+        try (SessionFactory factory = TestSessionFactories.create(database, UserAccessLog.class)) {
+            factory.inTransaction(session -> {
+                session.persist(new UserAccessLog(7, start.plusSeconds(60), "/newest"));
+                session.persist(new UserAccessLog(7, start, "/oldest"));
+                session.persist(new UserAccessLog(7, start.plusSeconds(30), "/middle"));
+                session.persist(new UserAccessLog(8, start.plusSeconds(90), "/other user"));
+            });
+            String newest = factory.fromTransaction(session -> session.createSelectionQuery(
+                    "select page from UserAccessLog where userId = 7 order by lastAccess desc", String.class)
+                    .setMaxResults(1).getSingleResult());
+            assertEquals("/newest", newest);
+        }
+        assertEquals(List.of("/newest"), SchemaQueries.rows(database,
+                "SELECT Page FROM UserAccessLog WHERE UserId = 7 ORDER BY LastAccess DESC LIMIT 1"));
+        // Without ORDER BY, a key-order scan already returns the newest row of the user first.
+        assertEquals("/newest", SchemaQueries.rows(database, "SELECT Page FROM UserAccessLog WHERE UserId = 7").get(0));
+        assertEquals(List.of("UserId | ASC", "LastAccess | DESC"), SchemaQueries.rows(database,
+                "SELECT COLUMN_NAME, COLUMN_ORDERING FROM INFORMATION_SCHEMA.INDEX_COLUMNS "
+                + "WHERE TABLE_NAME = 'UserAccessLog' AND INDEX_NAME = 'PRIMARY_KEY' ORDER BY ORDINAL_POSITION"));
+    }
+}
