@@ -1,0 +1,84 @@
+package dev.spannerkeys.examples.accesslog;
+
+import dev.spannerkeys.hibernate.ShardKeys;
+import dev.spannerkeys.hibernate.ShardedReads;
+import jakarta.persistence.EntityManager;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Records page views and reads them back: by full key, and newest first across all shards. */
+@Service
+public class AccessLog {
+
+    private final EntityManager entityManager;
+    private final UserAccessLogRepository repository;
+
+    /**
+     * @param entityManager the shared entity manager, for persisting and for cross-shard reads
+     * @param repository lookups by key
+     */
+    public AccessLog(EntityManager entityManager, UserAccessLogRepository repository) {
+        this.entityManager = entityManager;
+        this.repository = repository;
+    }
+
+    /**
+     * Records a page view at the current time. Persisted directly rather than through
+     * {@code repository.save}: the key is partly set by the caller, so Spring Data would take the
+     * row for an existing one and merge it.
+     *
+     * @param userId the user
+     * @param access the page view
+     * @return the stored row, with its shard
+     */
+    @Transactional
+    public AccessView record(long userId, NewAccess access) {
+        // Spanner stores microseconds; a finer clock value would not survive the round trip.
+        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        return record(new UserAccessLog(userId, now, access.page(), access.durationMillis()));
+    }
+
+    /**
+     * Records a page view with its own time.
+     *
+     * @param log the page view
+     * @return the stored row, with its shard
+     */
+    @Transactional
+    public AccessView record(UserAccessLog log) {
+        entityManager.persist(log);
+        return AccessView.of(log);
+    }
+
+    /**
+     * The {@code limit} newest page views of all users: the newest {@code limit} of each of the 16
+     * shards (short reads in key order, since each shard is stored newest first), merged.
+     *
+     * @param limit how many, at least 1
+     * @return the page views, newest first
+     */
+    @Transactional(readOnly = true)
+    public List<AccessView> newest(int limit) {
+        return ShardedReads.newest(entityManager, UserAccessLog.class, "lastAccess", limit).stream()
+                .map(AccessView::of)
+                .toList();
+    }
+
+    /**
+     * One page view by its full key: the shard is computed from the user and the time, so this
+     * reads one row of one shard.
+     *
+     * @param userId the user
+     * @param lastAccess when
+     * @return the page view, or empty
+     */
+    @Transactional(readOnly = true)
+    public Optional<AccessView> find(long userId, Instant lastAccess) {
+        long shard = ShardKeys.shardOf(UserAccessLog.class, userId, lastAccess);   // values in @ShardId(of) order
+        return repository.findById(new UserAccessLog.Key(shard, lastAccess, userId)).map(AccessView::of);
+    }
+}
