@@ -9,6 +9,7 @@ import dev.spannerkeys.schema.SpannerIdentifiers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.hibernate.boot.Metadata;
 import org.hibernate.mapping.Column;
@@ -110,30 +111,29 @@ final class IndexModels {
     }
 
     private static IndexDefinition jpa(Table table, Index index) {
-        List<KeyPart> columns = new ArrayList<>();
-        for (Column column : index.getColumns()) {
-            String order = index.getColumnOrderMap().get(column);
-            columns.add(new KeyPart(column.getName(),
-                    order != null && order.trim().equalsIgnoreCase("desc") ? SortOrder.DESC : SortOrder.ASC));
-        }
-        return new IndexDefinition(index.getName(), table.getName(), columns, index.isUnique(), false, List.of(),
-                Optional.empty());
+        return mapped(table, index.getName(), index.getColumns(), index.getColumnOrderMap(), index.isUnique());
+    }
+
+    private static IndexDefinition unique(Table table, UniqueKey key) {
+        return mapped(table, key.getName(), key.getColumns(), key.getColumnOrderMap(), true);
     }
 
     /**
-     * A unique key as a unique index. Spanner treats NULLs in a unique index as equal values, SQL
-     * does not; leaving NULL rows out (NULL_FILTERED) keeps the SQL meaning of a nullable unique column.
+     * A JPA index or unique key. Spanner treats NULLs in a unique index as equal values, SQL does
+     * not; leaving NULL rows out (NULL_FILTERED) keeps the SQL meaning of a nullable unique column.
      */
-    private static IndexDefinition unique(Table table, UniqueKey key) {
+    private static IndexDefinition mapped(Table table, String name, List<Column> keyColumns,
+            Map<Column, String> orders, boolean unique) {
         List<KeyPart> columns = new ArrayList<>();
         boolean nullable = false;
-        for (Column column : key.getColumns()) {
-            String order = key.getColumnOrderMap().get(column);
+        for (Column column : keyColumns) {
+            String order = orders.get(column);
             columns.add(new KeyPart(column.getName(),
                     order != null && order.trim().equalsIgnoreCase("desc") ? SortOrder.DESC : SortOrder.ASC));
             nullable |= column.isNullable();
         }
-        return new IndexDefinition(key.getName(), table.getName(), columns, true, nullable, List.of(), Optional.empty());
+        return new IndexDefinition(name, table.getName(), columns, unique, unique && nullable, List.of(),
+                Optional.empty());
     }
 
     /** {@code "LastAccess DESC"} → descending key part on LastAccess. */

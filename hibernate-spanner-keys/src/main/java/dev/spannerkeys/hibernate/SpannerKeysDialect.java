@@ -18,8 +18,11 @@ import org.hibernate.tool.schema.spi.TableMigrator;
 
 /**
  * Hibernate's {@link SpannerDialect} (GoogleSQL) with this library's schema export: tables end in
- * {@code ) PRIMARY KEY (...)}, key columns carry their generator's {@code DEFAULT}, and
- * {@code @BitReversedSequence} sequences are created with skip range and start counter.
+ * {@code ) PRIMARY KEY (...)} with key parts in declared order ({@code DESC} for
+ * {@code @Descending}), {@code @Interleaved} tables get their {@code INTERLEAVE IN PARENT} clause and
+ * are created parents first, {@code @SpannerIndex} options are printed, key columns carry their
+ * generator's {@code DEFAULT}, {@code @BitReversedSequence} sequences are created with skip range and
+ * start counter, and the schema is sent as one DDL batch.
  *
  * <p>Selected automatically by {@link SpannerKeysDialectResolver} when Hibernate connects to a
  * GoogleSQL Spanner database; set it as {@code hibernate.dialect} only to generate DDL scripts

@@ -21,11 +21,13 @@ import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.jdbc.UuidAsBinaryJdbcType;
 
 /**
- * Hibernate's {@link SpannerPostgreSQLDialect} with this library's schema export:
- * {@code @BitReversedSequence} sequences are created as
- * {@code BIT_REVERSED_POSITIVE SKIP RANGE ... START COUNTER ...}, key columns carry their
- * generator's {@code DEFAULT}, and {@code java.util.UUID} is stored as {@code bytea} (the stock
- * dialect's {@code uuid} column type does not exist in Spanner).
+ * Hibernate's {@link SpannerPostgreSQLDialect} with this library's schema export, as
+ * {@link SpannerKeysDialect} does for GoogleSQL: interleaved tables created parents first,
+ * {@code @SpannerIndex} options as {@code INCLUDE (...)}, {@code WHERE col IS NOT NULL} and
+ * {@code INTERLEAVE IN}, sequences as {@code BIT_REVERSED_POSITIVE SKIP RANGE ... START COUNTER ...},
+ * key columns with their generator's {@code DEFAULT}, one DDL batch. {@code @Descending} key parts,
+ * which this dialect cannot express, are refused at bootstrap. {@code java.util.UUID} is stored as
+ * {@code bytea} (the stock dialect's {@code uuid} column type does not exist in Spanner).
  *
  * <p>Selected automatically by {@link SpannerKeysDialectResolver} when Hibernate connects to a
  * PostgreSQL-dialect Spanner database.

@@ -10,13 +10,17 @@ import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
+import jakarta.persistence.ElementCollection;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
+import jakarta.persistence.JoinColumn;
 import jakarta.persistence.Table;
 import java.io.Serializable;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -104,6 +108,37 @@ class SchemaEvolutionTest {
                 return Objects.hash(name, customerId);
             }
         }
+    }
+
+    /** Hibernate leaves a bag's collection table without a primary key; Spanner needs one. */
+    @Entity(name = "Playlist")
+    @Table(name = "Playlists")
+    public static class Playlist {
+        @Id @Column(name = "PlaylistId") Long playlistId;
+        @ElementCollection
+        @CollectionTable(name = "PlaylistTracks", joinColumns = @JoinColumn(name = "PlaylistId"))
+        @Column(name = "Track", unique = false)
+        List<String> tracks = new ArrayList<>();
+    }
+
+    @Test
+    void aCollectionTableWithoutKeyGetsAHiddenKey(SpannerEmulator emulator) throws SQLException {
+        EmulatorDatabase database = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
+        try (SessionFactory factory = TestSessionFactories.create(database, Playlist.class)) {
+            factory.inTransaction(session -> {
+                Playlist playlist = new Playlist();
+                playlist.playlistId = 1L;
+                playlist.tracks.addAll(List.of("Intro", "Intro", "Outro"));
+                session.persist(playlist);
+            });
+            assertEquals(List.of("Intro", "Intro", "Outro"), factory.fromTransaction(session ->
+                    new ArrayList<>(session.find(Playlist.class, 1L).tracks)).stream().sorted().toList());
+        }
+assertEquals(List.of("rowid"), SchemaQueries.rows(database, "SELECT COLUMN_NAME FROM INFORMATION_SCHEMA.INDEX_COLUMNS "
+                + "WHERE TABLE_NAME = 'PlaylistTracks' AND INDEX_NAME = 'PRIMARY_KEY'"));
+        // Hidden: SELECT * shows only the mapped columns.
+        assertEquals(3, SchemaQueries.rows(database, "SELECT * FROM PlaylistTracks").stream()
+                .filter(row -> row.split(" \\| ").length == 2).count());
     }
 
     @Test
