@@ -14,22 +14,16 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class AccessLog {
 
+    // Reads across shards need an EntityManager, so all access goes through it: no repository.
     private final EntityManager entityManager;
-    private final UserAccessLogRepository repository;
 
-    /**
-     * @param entityManager the shared entity manager, for persisting and for cross-shard reads
-     * @param repository lookups by key
-     */
-    public AccessLog(EntityManager entityManager, UserAccessLogRepository repository) {
+    /** @param entityManager the shared, transaction-bound entity manager */
+    public AccessLog(EntityManager entityManager) {
         this.entityManager = entityManager;
-        this.repository = repository;
     }
 
     /**
-     * Records a page view at the current time. Persisted directly rather than through
-     * {@code repository.save}: the key is partly set by the caller, so Spring Data would take the
-     * row for an existing one and merge it.
+     * Records a page view at the current time.
      *
      * @param userId the user
      * @param access the page view
@@ -63,9 +57,8 @@ public class AccessLog {
      */
     @Transactional(readOnly = true)
     public List<AccessView> newest(int limit) {
-        return ShardedReads.newest(entityManager, UserAccessLog.class, "lastAccess", limit).stream()
-                .map(AccessView::of)
-                .toList();
+        List<UserAccessLog> latest = ShardedReads.newest(entityManager, UserAccessLog.class, "lastAccess", limit);
+        return latest.stream().map(AccessView::of).toList();
     }
 
     /**
@@ -79,6 +72,7 @@ public class AccessLog {
     @Transactional(readOnly = true)
     public Optional<AccessView> find(long userId, Instant lastAccess) {
         long shard = ShardKeys.shardOf(UserAccessLog.class, userId, lastAccess);   // values in @ShardId(of) order
-        return repository.findById(new UserAccessLog.Key(shard, lastAccess, userId)).map(AccessView::of);
+        UserAccessLog log = entityManager.find(UserAccessLog.class, new UserAccessLog.Key(shard, lastAccess, userId));
+        return Optional.ofNullable(log).map(AccessView::of);
     }
 }
