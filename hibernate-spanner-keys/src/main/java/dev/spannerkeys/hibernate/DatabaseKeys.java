@@ -16,7 +16,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * Compares the primary keys and interleaving of existing tables with the schema model. Neither can
@@ -76,7 +75,7 @@ final class DatabaseKeys {
             }
             String existingParent = describeParent(parents.get(key(table.name())), onDelete.get(key(table.name())));
             String declaredParent = table.interleave().map(DatabaseKeys::describe).orElse("not interleaved");
-            if (!sameParent(table, existingParent)) {
+            if (!sameParent(table)) {
                 differences.add("table " + table.name() + ": the database table is " + existingParent
                         + ", the mapping declares " + declaredParent);
             }
@@ -84,16 +83,16 @@ final class DatabaseKeys {
         return differences;
     }
 
-    private boolean sameParent(TableDefinition table, String existing) {
+    private boolean sameParent(TableDefinition table) {
+        String parent = parents.get(key(table.name()));
         if (table.interleave().isEmpty()) {
-            return existing.equals("not interleaved");
+            return parent == null;
         }
         Interleave interleave = table.interleave().get();
-        String parent = parents.get(key(table.name()));
         if (parent == null || !parent.equalsIgnoreCase(interleave.parentTable())) {
             return false;
         }
-        return !interleave.parentConstraint() || Objects.equals(existing, describe(interleave));
+        return !interleave.parentConstraint() || onDeleteAction(interleave).equalsIgnoreCase(onDelete.get(key(table.name())));
     }
 
     private static boolean sameKey(List<KeyPart> existing, List<KeyPart> declared) {
@@ -118,9 +117,11 @@ final class DatabaseKeys {
     }
 
     private static String describe(Interleave interleave) {
-        return interleave.parentConstraint()
-                ? describeParent(interleave.parentTable(), interleave.onDelete() == OnDelete.CASCADE ? "CASCADE" : "NO ACTION")
-                : describeParent(interleave.parentTable(), null);
+        return describeParent(interleave.parentTable(), interleave.parentConstraint() ? onDeleteAction(interleave) : null);
+    }
+
+    private static String onDeleteAction(Interleave interleave) {
+        return interleave.onDelete() == OnDelete.CASCADE ? "CASCADE" : "NO ACTION";
     }
 
     private static String key(String name) {

@@ -101,6 +101,15 @@ class PostgreSqlSchemaTest {
     }
 
     @Test
+    void updateAndValidateReadTheExistingKeysInPostgreSqlDialect() {
+        TestSessionFactories.create(database, MusicEntities.ALL).close();
+        CountingSpannerDriver.resetDdl();
+        TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "update"), MusicEntities.ALL).close();
+        assertEquals(List.of(), CountingSpannerDriver.ddl());
+        TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "validate"), MusicEntities.ALL).close();
+    }
+
+    @Test
     void descendingKeyPartsAreRefusedWithTheAlternative() {
         RuntimeException error = assertThrows(RuntimeException.class, () -> TestSessionFactories.create(database,
                 DescendingKeyTest.UserAccessLog.class).close());
