@@ -28,6 +28,14 @@ public final class SpannerKeysSettings {
      */
     public static final String SEQUENCE_REFILL_ATTEMPTS = "spanner.keys.sequence.refill-attempts";
 
+    /**
+     * What the hotspot advisor does while the session factory is built: {@code warn} (default) logs its
+     * report once, {@code fail} refuses to start when the report has an error (the full report is the
+     * exception's message), {@code off} skips it. With schema update or validate it also checks existing
+     * keys against each {@code @BitReversedSequence}. See {@code docs/advisor.md}.
+     */
+    public static final String ADVISOR = "spanner.keys.advisor";
+
     private SpannerKeysSettings() {
     }
 }

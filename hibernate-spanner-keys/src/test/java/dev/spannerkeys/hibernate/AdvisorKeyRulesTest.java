@@ -1,0 +1,178 @@
+package dev.spannerkeys.hibernate;
+
+import static dev.spannerkeys.hibernate.AdvisorFixtures.assertNone;
+import static dev.spannerkeys.hibernate.AdvisorFixtures.assertOne;
+import static dev.spannerkeys.hibernate.AdvisorFixtures.report;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.spannerkeys.advisor.AdvisorReport;
+import dev.spannerkeys.advisor.Finding;
+import dev.spannerkeys.advisor.Severity;
+import dev.spannerkeys.annotations.BitReversedSequence;
+import dev.spannerkeys.annotations.RandomUuid;
+import dev.spannerkeys.annotations.ShardId;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import java.io.Serializable;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Objects;
+import java.util.UUID;
+import org.hibernate.annotations.ColumnDefault;
+import org.hibernate.annotations.CreationTimestamp;
+import org.hibernate.annotations.UuidGenerator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The first-key-part rules, each with an entity that triggers it and a corrected one that does not:
+ * counters, time-ordered UUIDs, timestamps and creation timestamps, and the informational note on
+ * stock sequences.
+ */
+class AdvisorKeyRulesTest {
+
+    @Entity(name = "TableCounted")
+    public static class TableCounted {
+        @Id @GeneratedValue(strategy = GenerationType.TABLE) Long id;
+    }
+
+    @Entity(name = "BitReversed")
+    public static class BitReversed {
+        @Id @BitReversedSequence(name = "bit_reversed_seq") Long id;
+    }
+
+    @Entity(name = "StockSequence")
+    public static class StockSequence {
+        @Id @GeneratedValue(strategy = GenerationType.SEQUENCE) Long id;
+    }
+
+    @Entity(name = "TimeOrdered")
+    public static class TimeOrdered {
+        @Id @UuidGenerator(style = UuidGenerator.Style.VERSION_7) UUID id;
+    }
+
+    @Entity(name = "RandomOrdered")
+    public static class RandomOrdered {
+        @Id @UuidGenerator(style = UuidGenerator.Style.RANDOM) UUID id;
+    }
+
+    @Entity(name = "DailyTotal")
+    public static class DailyTotal {
+        @Id LocalDate day;
+        Long total;
+    }
+
+    public static class VisitKey implements Serializable {
+        Long userId;
+        Instant visitedAt;
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof VisitKey key && Objects.equals(userId, key.userId)
+                    && Objects.equals(visitedAt, key.visitedAt);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(userId, visitedAt);
+        }
+    }
+
+    /** The seeds' fix: the user first, the timestamp second. */
+    @Entity(name = "UserVisit")
+    @IdClass(VisitKey.class)
+    public static class UserVisit {
+        @Id Long userId;
+        @Id Instant visitedAt;
+    }
+
+    /** Hibernate refuses @CreationTimestamp on an @Id; a database default is how a key gets the insert time. */
+    @Entity(name = "CreatedEvent")
+    public static class CreatedEvent {
+        @Id @ColumnDefault("CURRENT_TIMESTAMP()") Instant createdAt;
+    }
+
+    public static class EventKey implements Serializable {
+        Long shardId;
+        Instant createdAt;
+        String source;
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof EventKey key && Objects.equals(shardId, key.shardId)
+                    && Objects.equals(createdAt, key.createdAt) && Objects.equals(source, key.source);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(shardId, createdAt, source);
+        }
+    }
+
+    /** The creation time behind a shard. */
+    @Entity(name = "ShardedEvent")
+    @IdClass(EventKey.class)
+    public static class ShardedEvent {
+        @Id @ShardId(of = {"source", "createdAt"}, shards = 16) Long shardId;
+        @Id Instant createdAt;
+        @Id String source;
+        @CreationTimestamp Instant storedAt;
+    }
+
+    @Test
+    void tableCounterKeyIsSequential() {
+        Finding finding = assertOne(report(TableCounted.class), "sequential-key", "Entity '"
+                + TableCounted.class.getName() + "'", "attribute 'id'", "@GeneratedValue(strategy = TABLE)",
+                "@BitReversedSequence(name = \"tablecounted_seq\")");
+        assertEquals(Severity.ERROR, finding.severity());
+        assertNone(report(BitReversed.class), "sequential-key");
+    }
+
+    @Test
+    void stockSequenceIsBitReversedButNoted() {
+        AdvisorReport report = report(StockSequence.class);
+        assertNone(report, "sequential-key");
+        Finding finding = assertOne(report, "stock-sequence-key", "no hotspot", "round trip", "@BitReversedSequence");
+        assertEquals(Severity.INFO, finding.severity());
+        assertNone(report(BitReversed.class), "stock-sequence-key");
+    }
+
+    @Test
+    void timeOrderedUuidKey() {
+        assertOne(report(TimeOrdered.class), "time-ordered-uuid-key", "VERSION_7", "@RandomUuid");
+        assertNone(report(RandomOrdered.class), "time-ordered-uuid-key");
+    }
+
+    @Test
+    void dateFirstKeyPart() {
+        assertOne(report(DailyTotal.class), "timestamp-key", "attribute 'day'", "DATE column", "@ShardId");
+        AdvisorReport corrected = report(UserVisit.class);
+        assertNone(corrected, "timestamp-key");
+        assertEquals(0, corrected.findings().size(), corrected.toText());
+    }
+
+    @Test
+    void creationTimestampFirstKeyPart() {
+        AdvisorReport report = report(CreatedEvent.class);
+        assertOne(report, "creation-timestamp-key", "attribute 'createdAt'", "CURRENT_TIMESTAMP()");
+        assertNone(report, "timestamp-key");
+        AdvisorReport corrected = report(ShardedEvent.class);
+        assertNone(corrected, "creation-timestamp-key");
+        assertEquals(0, corrected.findings().size(), corrected.toText());
+    }
+
+    @Test
+    void randomUuidKeyHasNoFinding() {
+        AdvisorReport report = report(RandomUuidGeneratorTest.Concert.class, RandomUuidGeneratorTest.Ticket.class,
+                RandomUuidGeneratorTest.Badge.class);
+        assertEquals(0, report.findings().size(), report.toText());
+        assertNone(report(RandomUuidKeyed.class), "uuid-string-length");
+    }
+
+    @Entity(name = "RandomUuidKeyed")
+    public static class RandomUuidKeyed {
+        @Id @RandomUuid String id;
+    }
+}

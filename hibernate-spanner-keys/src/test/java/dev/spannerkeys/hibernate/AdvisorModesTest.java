@@ -1,0 +1,172 @@
+package dev.spannerkeys.hibernate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.spannerkeys.advisor.AdvisorReport;
+import dev.spannerkeys.advisor.Severity;
+import dev.spannerkeys.annotations.SuppressAdvisorRule;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import org.hibernate.SessionFactory;
+import org.hibernate.boot.MetadataSources;
+import org.hibernate.boot.registry.StandardServiceRegistry;
+import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code spanner.keys.advisor} at bootstrap: {@code fail} refuses a timestamp-first key with the full
+ * report, {@code warn} (the default) starts and logs it once, {@code off} is silent; suppressions
+ * with a reason silence a finding, invalid ones are errors; the other issues' example models have
+ * no finding at all.
+ */
+class AdvisorModesTest {
+
+    @Entity(name = "Heartbeat")
+    public static class Heartbeat {
+        @Id Instant beatAt;
+    }
+
+    @Entity(name = "NightlyRun")
+    public static class NightlyRun {
+        @Id @SuppressAdvisorRule(rule = "timestamp-key", reason = "one row per night, written by a batch job")
+        Instant startedAt;
+    }
+
+    @Entity(name = "Misspelled")
+    @SuppressAdvisorRule(rule = "timestamp-keys", reason = "typo")
+    public static class Misspelled {
+        @Id @SuppressAdvisorRule(rule = "timestamp-key", reason = " ") Instant at2;
+    }
+
+    @Test
+    void failRefusesATimestampFirstKeyWithTheFullReport() {
+        RuntimeException error = assertThrows(RuntimeException.class, () -> build("fail", Heartbeat.class).close());
+        HotspotAdvisorException refused = cause(error);
+        assertTrue(refused.getMessage().contains("ERROR [timestamp-key] Entity '" + Heartbeat.class.getName()
+                + "' (table Heartbeat), attribute 'beatAt'"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("Fix: "), refused.getMessage());
+        assertEquals(1, refused.report().count(Severity.ERROR));
+    }
+
+    @Test
+    void warnStartsAndLogsOnce() {
+        List<LogRecord> records = logged(() -> build("warn", Heartbeat.class).close());
+        assertEquals(1, records.size(), records.toString());
+        assertEquals(Level.WARNING, records.get(0).getLevel());
+        assertTrue(records.get(0).getMessage().contains("[timestamp-key]"), records.get(0).getMessage());
+    }
+
+    @Test
+    void warnIsTheDefault() {
+        List<LogRecord> records = logged(() -> build(null, Heartbeat.class).close());
+        assertEquals(1, records.size(), records.toString());
+    }
+
+    @Test
+    void offIsSilent() {
+        assertTrue(logged(() -> build("off", Heartbeat.class).close()).isEmpty());
+    }
+
+    @Test
+    void anInvalidModeIsRefused() {
+        RuntimeException error = assertThrows(RuntimeException.class, () -> build("loud", Heartbeat.class).close());
+        assertTrue(OfflineBootstrap.messages(error).contains("spanner.keys.advisor = 'loud' is not valid"),
+                OfflineBootstrap.messages(error));
+    }
+
+    @Test
+    void aSuppressionWithAReasonLetsFailModeStart() {
+        build("fail", NightlyRun.class).close();
+        AdvisorReport report = AdvisorFixtures.report(NightlyRun.class);
+        assertTrue(report.isEmpty(), report.toText());
+        assertEquals(1, report.suppressed().size());
+        assertTrue(report.toText().contains("one row per night"), report.toText());
+    }
+
+    @Test
+    void unknownRulesAndBlankReasonsAreErrors() {
+        AdvisorReport report = AdvisorFixtures.report(Misspelled.class);
+        assertEquals(2, report.findings("invalid-suppression").size(), report.toText());
+        // The blank reason does not silence the finding either.
+        assertEquals(1, report.findings("timestamp-key").size(), report.toText());
+        assertTrue(report.toText().contains("\"timestamp-keys\""), report.toText());
+    }
+
+    @Test
+    void theOtherIssuesExampleModelsHaveNoFinding() {
+        AdvisorReport report = AdvisorFixtures.report(MusicEntities.Singer.class, MusicEntities.Album.class,
+                MusicEntities.Song.class, ShardedHistoryTest.PageView.class, RandomUuidGeneratorTest.Concert.class,
+                RandomUuidGeneratorTest.Ticket.class, RandomUuidGeneratorTest.Badge.class);
+        assertTrue(report.isEmpty(), report.toText());
+    }
+
+    private static HotspotAdvisorException cause(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause()) {
+            if (t instanceof HotspotAdvisorException refused) {
+                return refused;
+            }
+        }
+        throw new AssertionError("no HotspotAdvisorException in " + OfflineBootstrap.messages(error), error);
+    }
+
+    /** A session factory without a database, with {@code spanner.keys.advisor = mode} (unset if null). */
+    private static SessionFactory build(String mode, Class<?>... entities) {
+        StandardServiceRegistryBuilder builder = new StandardServiceRegistryBuilder()
+                .applySetting("hibernate.dialect", SpannerKeysDialect.class.getName())
+                .applySetting("hibernate.boot.allow_jdbc_metadata_access", "false")
+                .applySetting("hibernate.hbm2ddl.auto", "none");
+        if (mode != null) {
+            builder.applySettings(Map.of(SpannerKeysSettings.ADVISOR, mode));
+        }
+        StandardServiceRegistry registry = builder.build();
+        try {
+            MetadataSources sources = new MetadataSources(registry);
+            for (Class<?> entity : entities) {
+                sources.addAnnotatedClass(entity);
+            }
+            return sources.buildMetadata().buildSessionFactory();
+        } catch (RuntimeException e) {
+            StandardServiceRegistryBuilder.destroy(registry);
+            throw e;
+        }
+    }
+
+    /** The records the advisor logs while {@code action} runs. */
+    private static List<LogRecord> logged(Runnable action) {
+        Logger logger = Logger.getLogger("dev.spannerkeys.advisor");
+        List<LogRecord> records = new ArrayList<>();
+        Handler handler = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                if (record.getLevel().intValue() >= Level.INFO.intValue()) {
+                    records.add(record);
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        logger.addHandler(handler);
+        try {
+            action.run();
+        } finally {
+            logger.removeHandler(handler);
+        }
+        return records;
+    }
+}
