@@ -35,22 +35,22 @@ class AdvisorKeyRulesTest {
 
     @Entity(name = "TableCounted")
     public static class TableCounted {
-        @Id @GeneratedValue(strategy = GenerationType.TABLE) Long id;
-    }
-
-    @Entity(name = "BitReversed")
-    public static class BitReversed {
-        @Id @BitReversedSequence(name = "bit_reversed_seq") Long id;
+        @Id @GeneratedValue(strategy = GenerationType.TABLE) Long id;          // bad
     }
 
     @Entity(name = "StockSequence")
     public static class StockSequence {
-        @Id @GeneratedValue(strategy = GenerationType.SEQUENCE) Long id;
+        @Id @GeneratedValue(strategy = GenerationType.SEQUENCE) Long id;       // info
+    }
+
+    @Entity(name = "BitReversed")
+    public static class BitReversed {
+        @Id @BitReversedSequence(name = "order_seq") Long id;                  // good (or @RandomUuid)
     }
 
     @Entity(name = "TimeOrdered")
     public static class TimeOrdered {
-        @Id @UuidGenerator(style = UuidGenerator.Style.VERSION_7) UUID id;
+        @Id @UuidGenerator(style = UuidGenerator.Style.VERSION_7) UUID id;     // bad
     }
 
     @Entity(name = "RandomOrdered")
@@ -60,7 +60,7 @@ class AdvisorKeyRulesTest {
 
     @Entity(name = "DailyTotal")
     public static class DailyTotal {
-        @Id LocalDate day;
+        @Id LocalDate day;                                                     // bad
         Long total;
     }
 
@@ -84,6 +84,32 @@ class AdvisorKeyRulesTest {
     @Entity(name = "UserVisit")
     @IdClass(VisitKey.class)
     public static class UserVisit {
+        @Id Long userId;                          // good: a well-spread part first (@IdClass)
+        @Id Instant visitedAt;
+    }
+
+    public static class ShardedVisitKey implements Serializable {
+        Long shardId;
+        Long userId;
+        Instant visitedAt;
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof ShardedVisitKey key && Objects.equals(shardId, key.shardId)
+                    && Objects.equals(userId, key.userId) && Objects.equals(visitedAt, key.visitedAt);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(shardId, userId, visitedAt);
+        }
+    }
+
+    /** The other fix: a hashed shard of the user and the time first. */
+    @Entity(name = "ShardedVisit")
+    @IdClass(ShardedVisitKey.class)
+    public static class ShardedVisit {
+        @Id @ShardId(of = {"userId", "visitedAt"}, shards = 16) Long shardId;  // good: a hashed shard first
         @Id Long userId;
         @Id Instant visitedAt;
     }
@@ -91,7 +117,7 @@ class AdvisorKeyRulesTest {
     /** Hibernate refuses @CreationTimestamp on an @Id; a database default is how a key gets the insert time. */
     @Entity(name = "CreatedEvent")
     public static class CreatedEvent {
-        @Id @ColumnDefault("CURRENT_TIMESTAMP()") Instant createdAt;
+        @Id @ColumnDefault("CURRENT_TIMESTAMP()") Instant createdAt;           // bad
     }
 
     public static class EventKey implements Serializable {
@@ -115,8 +141,8 @@ class AdvisorKeyRulesTest {
     @Entity(name = "ShardedEvent")
     @IdClass(EventKey.class)
     public static class ShardedEvent {
-        @Id @ShardId(of = {"source", "createdAt"}, shards = 16) Long shardId;
-        @Id Instant createdAt;
+        @Id @ShardId(of = {"source", "createdAt"}, shards = 16) Long shardId;  // good: shard first,
+        @Id Instant createdAt;                                                 //   time second
         @Id String source;
         @CreationTimestamp Instant storedAt;
     }
@@ -143,6 +169,7 @@ class AdvisorKeyRulesTest {
     void timeOrderedUuidKey() {
         assertOne(report(TimeOrdered.class), "time-ordered-uuid-key", "VERSION_7", "@RandomUuid");
         assertNone(report(RandomOrdered.class), "time-ordered-uuid-key");
+        assertNone(report(RandomUuidKeyed.class), "time-ordered-uuid-key");
     }
 
     @Test
@@ -151,6 +178,8 @@ class AdvisorKeyRulesTest {
         AdvisorReport corrected = report(UserVisit.class);
         assertNone(corrected, "timestamp-key");
         assertEquals(0, corrected.findings().size(), corrected.toText());
+        AdvisorReport sharded = report(ShardedVisit.class);
+        assertEquals(0, sharded.findings().size(), sharded.toText());
     }
 
     @Test
@@ -173,6 +202,6 @@ class AdvisorKeyRulesTest {
 
     @Entity(name = "RandomUuidKeyed")
     public static class RandomUuidKeyed {
-        @Id @RandomUuid String id;
+        @Id @RandomUuid String id;                                             // good: random version 4, STRING(36)
     }
 }

@@ -55,7 +55,7 @@ class ShardedHistoryTest {
 
     @Entity(name = "PageView")
     @IdClass(ViewKey.class)
-    @SpannerIndex(name = "PageViewsByPage", columns = {"shardId", "page"}, storing = {"durationMillis"})
+    @SpannerIndex(name = "PageViewsByPage", columns = {"shardId", "page"}, storing = {"durationMillis"})  // good: led by the shard
     public static class PageView {
         @Id @ShardId(of = {"userId", "viewedAt"}, shards = 8) Long shardId;
         @Id @Descending Instant viewedAt;
