@@ -1,0 +1,43 @@
+package dev.spannerkeys.hibernate.mutations;
+
+import org.hibernate.resource.jdbc.spi.PhysicalConnectionHandlingMode;
+import org.hibernate.resource.transaction.spi.DdlTransactionIsolator;
+import org.hibernate.resource.transaction.spi.TransactionCoordinator;
+import org.hibernate.resource.transaction.spi.TransactionCoordinatorBuilder;
+import org.hibernate.resource.transaction.spi.TransactionCoordinatorOwner;
+import org.hibernate.tool.schema.internal.exec.JdbcContext;
+
+/**
+ * Builds Hibernate's resource-local transaction coordinators and wraps each in a
+ * {@link CommitAwareTransactionCoordinator}. Stateless and thread-safe, like the builder it wraps.
+ */
+final class CommitAwareTransactionCoordinatorBuilder implements TransactionCoordinatorBuilder {
+
+    private final TransactionCoordinatorBuilder delegate;
+    private final WriteMode mode;
+
+    CommitAwareTransactionCoordinatorBuilder(TransactionCoordinatorBuilder delegate, WriteMode mode) {
+        this.delegate = delegate;
+        this.mode = mode;
+    }
+
+    @Override
+    public TransactionCoordinator buildTransactionCoordinator(TransactionCoordinatorOwner owner, Options options) {
+        return new CommitAwareTransactionCoordinator(delegate.buildTransactionCoordinator(owner, options), this, mode);
+    }
+
+    @Override
+    public boolean isJta() {
+        return delegate.isJta();
+    }
+
+    @Override
+    public PhysicalConnectionHandlingMode getDefaultConnectionHandlingMode() {
+        return delegate.getDefaultConnectionHandlingMode();
+    }
+
+    @Override
+    public DdlTransactionIsolator buildDdlTransactionIsolator(JdbcContext jdbcContext) {
+        return delegate.buildDdlTransactionIsolator(jdbcContext);
+    }
+}

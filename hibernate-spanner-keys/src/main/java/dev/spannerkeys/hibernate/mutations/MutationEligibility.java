@@ -1,0 +1,215 @@
+package dev.spannerkeys.hibernate.mutations;
+
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.hibernate.engine.OptimisticLockStyle;
+import org.hibernate.generator.Generator;
+import org.hibernate.metamodel.mapping.TableDetails;
+import org.hibernate.persister.entity.EntityPersister;
+import org.hibernate.persister.entity.mutation.DeleteCoordinatorStandard;
+import org.hibernate.persister.entity.mutation.EntityMutationTarget;
+import org.hibernate.persister.entity.mutation.InsertCoordinatorStandard;
+import org.hibernate.persister.entity.mutation.UpdateCoordinatorStandard;
+import org.hibernate.sql.model.MutationOperation;
+import org.hibernate.sql.model.MutationOperationGroup;
+import org.hibernate.sql.model.MutationType;
+import org.hibernate.sql.model.PreparableMutationOperation;
+import org.hibernate.sql.model.TableMapping;
+import org.hibernate.sql.model.ast.ColumnValueParameter;
+import org.hibernate.sql.model.jdbc.JdbcDeleteMutation;
+import org.hibernate.sql.model.jdbc.JdbcInsertMutation;
+import org.hibernate.sql.model.jdbc.JdbcUpdateMutation;
+import org.hibernate.engine.jdbc.mutation.ParameterUsage;
+
+/**
+ * Decides from Hibernate's mapping, before any value is seen, whether a write can be a mutation with
+ * exactly the effect of its DML statement. A mutation writes given values into given columns of one
+ * row named by its primary key, and checks nothing else; so a write qualifies only if its statement
+ * is exactly that. Everything else stays DML:
+ * <ul>
+ *   <li>writes of collection tables (element collections, join tables, one-to-many keys);</li>
+ *   <li>updates and deletes of versioned entities, or of entities with {@code optimistic-lock} on
+ *       dirty or all columns: their {@code WHERE} clause is an optimistic-lock check a mutation cannot
+ *       make, so they keep it as DML;</li>
+ *   <li>any statement restricted by more than the primary key;</li>
+ *   <li>writes whose SQL holds something besides parameters: database-generated identifiers and
+ *       attributes ({@code IDENTITY}, {@code @Generated}, database timestamps), which Hibernate also
+ *       reads back; {@code @ColumnTransformer} write expressions; discriminator values of inheritance
+ *       hierarchies and soft-delete flags, which Hibernate writes as SQL literals; custom
+ *       {@code @SQLInsert}/{@code @SQLUpdate}/{@code @SQLDelete};</li>
+ *   <li>optional secondary tables on update (Hibernate upserts them), and entities whose writes go
+ *       through a coordinator other than Hibernate's standard one (temporal, audited tables).</li>
+ * </ul>
+ *
+ * <p>Thread-safe: per-entity answers are cached in a concurrent map.
+ */
+final class MutationEligibility {
+
+    /** Why an entity's writes of each type cannot be mutations; {@code null} where they can. */
+    private record EntityVerdict(String insert, String update, String delete) {
+        String of(MutationType type) {
+            return switch (type) {
+                case INSERT -> insert;
+                case UPDATE -> update;
+                case DELETE -> delete;
+            };
+        }
+    }
+
+    private final Map<EntityPersister, EntityVerdict> verdicts = new ConcurrentHashMap<>();
+
+    /** Why the write {@code group} describes cannot be a mutation, or {@code null} if it can. */
+    String whyNot(MutationOperationGroup group) {
+        if (!(group.getMutationTarget() instanceof EntityMutationTarget target)) {
+            return "it writes a collection table";
+        }
+        EntityPersister persister = target.getTargetPart().getEntityPersister();
+        String entityReason = verdicts.computeIfAbsent(persister, MutationEligibility::judge).of(group.getMutationType());
+        if (entityReason != null) {
+            return entityReason;
+        }
+        for (int i = 0; i < group.getNumberOfOperations(); i++) {
+            MutationOperation operation = group.getOperation(i);
+            if (operation != null) {
+                String reason = whyNot(group.getMutationType(), operation);
+                if (reason != null) {
+                    return reason + " (table " + operation.getTableDetails().getTableName() + ")";
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String whyNot(MutationType type, MutationOperation operation) {
+        TableMapping table = operation.getTableDetails();
+        Class<?> expected = switch (type) {
+            case INSERT -> JdbcInsertMutation.class;
+            case UPDATE -> JdbcUpdateMutation.class;
+            case DELETE -> JdbcDeleteMutation.class;
+        };
+        if (operation.getClass() != expected) {
+            return "Hibernate executes it as " + operation.getClass().getSimpleName();
+        }
+        TableMapping.MutationDetails details = switch (type) {
+            case INSERT -> table.getInsertDetails();
+            case UPDATE -> table.getUpdateDetails();
+            case DELETE -> table.getDeleteDetails();
+        };
+        if (details != null && (details.getCustomSql() != null || details.isCallable())) {
+            return "it uses custom SQL";
+        }
+        if (type == MutationType.INSERT) {
+            return null;
+        }
+        if (type == MutationType.UPDATE && table.isOptional()) {
+            return "Hibernate upserts optional secondary tables";
+        }
+        return restrictsExactlyThePrimaryKey((PreparableMutationOperation) operation, table)
+                ? null
+                : "its WHERE clause restricts more than the primary key";
+    }
+
+    private static boolean restrictsExactlyThePrimaryKey(PreparableMutationOperation operation, TableDetails table) {
+        Set<String> restricted = new HashSet<>();
+        for (var binder : operation.getParameterBinders()) {
+            if (!(binder instanceof ColumnValueParameter parameter)) {
+                return false;
+            }
+            if (parameter.getUsage() == ParameterUsage.RESTRICT) {
+                restricted.add(parameter.getColumnReference().getColumnExpression());
+            }
+        }
+        Set<String> key = new HashSet<>();
+        for (TableDetails.KeyColumn column : table.getKeyDetails().getKeyColumns()) {
+            key.add(column.getColumnName());
+        }
+        return restricted.equals(key);
+    }
+
+    private static EntityVerdict judge(EntityPersister persister) {
+        if (persister.getSoftDeleteMapping() != null) {
+            String reason = "entity " + persister.getEntityName() + " is soft-deleted (Hibernate writes the flag as a SQL literal)";
+            return new EntityVerdict(reason, reason, reason);
+        }
+        String writeExpression = hasCustomWriteExpression(persister)
+                ? "entity " + persister.getEntityName() + " writes a column through a SQL expression (@ColumnTransformer)"
+                : null;
+        return new EntityVerdict(judgeInsert(persister, writeExpression), judgeUpdate(persister, writeExpression),
+                judgeDelete(persister));
+    }
+
+    private static String judgeInsert(EntityPersister persister, String writeExpression) {
+        String entity = "entity " + persister.getEntityName();
+        if (persister.getInsertCoordinator().getClass() != InsertCoordinatorStandard.class) {
+            return entity + " is inserted by " + persister.getInsertCoordinator().getClass().getSimpleName();
+        }
+        if (persister.getGenerator() != null && persister.getGenerator().generatedOnExecution()) {
+            return entity + " has an identifier generated by the database";
+        }
+        if (persister.hasInsertGeneratedProperties() || generatedByDatabase(persister, true)) {
+            return entity + " has attributes generated by the database on insert";
+        }
+        if (persister.getDiscriminatorMapping() != null && persister.getDiscriminatorMapping().hasPhysicalColumn()) {
+            return entity + " has a discriminator column, which Hibernate writes as a SQL literal";
+        }
+        return writeExpression;
+    }
+
+    private static String judgeUpdate(EntityPersister persister, String writeExpression) {
+        String entity = "entity " + persister.getEntityName();
+        if (persister.getUpdateCoordinator().getClass() != UpdateCoordinatorStandard.class) {
+            return entity + " is updated by " + persister.getUpdateCoordinator().getClass().getSimpleName();
+        }
+        String locking = optimisticLockCheck(persister);
+        if (locking != null) {
+            return locking;
+        }
+        if (persister.hasUpdateGeneratedProperties() || generatedByDatabase(persister, false)) {
+            return entity + " has attributes generated by the database on update";
+        }
+        return writeExpression;
+    }
+
+    private static String judgeDelete(EntityPersister persister) {
+        if (persister.getDeleteCoordinator().getClass() != DeleteCoordinatorStandard.class) {
+            return "entity " + persister.getEntityName() + " is deleted by "
+                    + persister.getDeleteCoordinator().getClass().getSimpleName();
+        }
+        return optimisticLockCheck(persister);
+    }
+
+    private static String optimisticLockCheck(EntityPersister persister) {
+        if (persister.isVersioned()) {
+            return "entity " + persister.getEntityName() + " is versioned: its optimistic-lock check needs DML";
+        }
+        OptimisticLockStyle style = persister.optimisticLockStyle();
+        if (style == OptimisticLockStyle.DIRTY || style == OptimisticLockStyle.ALL) {
+            return "entity " + persister.getEntityName() + " uses optimistic locking on " + style
+                    + " columns: its check needs DML";
+        }
+        return null;
+    }
+
+    private static boolean generatedByDatabase(EntityPersister persister, boolean onInsert) {
+        for (int i = 0; i < persister.getAttributeMappings().size(); i++) {
+            Generator generator = persister.getAttributeMappings().get(i).getGenerator();
+            if (generator != null && generator.generatedOnExecution()
+                    && (onInsert ? generator.generatesOnInsert() : generator.generatesOnUpdate())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasCustomWriteExpression(EntityPersister persister) {
+        boolean[] found = {false};
+        // Hibernate writes a plain column as the parameter marker "?"; anything else is SQL around it.
+        persister.getIdentifierMapping().forEachSelectable((index, selectable) ->
+                found[0] |= !"?".equals(selectable.getWriteExpression()));
+        persister.getAttributeMappings().forEach(attribute -> attribute.forEachSelectable((index, selectable) ->
+                found[0] |= !"?".equals(selectable.getWriteExpression())));
+        return found[0];
+    }
+}

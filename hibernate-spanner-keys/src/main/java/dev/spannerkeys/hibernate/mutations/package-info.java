@@ -1,0 +1,30 @@
+/**
+ * Commit-time writes as Spanner mutations: Hibernate's inserts, updates and deletes sent through the
+ * mutation API instead of DML where the application cannot tell the difference (see
+ * {@link dev.spannerkeys.hibernate.mutations.WriteMode} and the setting
+ * {@value dev.spannerkeys.hibernate.SpannerKeysSettings#WRITE_MODE}).
+ *
+ * <p>How it hooks into Hibernate ORM 7.4: two of Hibernate's services are wrapped, not replaced,
+ * by {@link dev.spannerkeys.hibernate.mutations.WriteModeServiceContributor}, which is found through
+ * {@code META-INF/services}, so the user registers nothing:
+ * <ol>
+ *   <li><b>Knowing the commit flush.</b> Hibernate flushes at commit by calling the same flush as
+ *       {@code Session.flush()} from its before-completion callback; a flush listener cannot tell the
+ *       two apart. The transaction coordinator can: its driver's {@code commit()} runs before that
+ *       flush. A wrapping coordinator marks the session's {@code TransactionWrites} as committing for
+ *       the duration of the commit.</li>
+ *   <li><b>Replacing only the statement.</b> Every entity insert, update and delete ends in
+ *       Hibernate's {@code MutationExecutorService}, which binds the values and executes the JDBC
+ *       statement. A wrapping service captures the bound values of qualifying writes during the
+ *       commit flush and turns them into mutations; the action queue, events, callbacks, the
+ *       persistence context, caches and statistics work exactly as with DML, and nothing parses SQL.</li>
+ *   <li><b>Staying correct when a write cannot be a mutation.</b> A write that needs DML (a versioned
+ *       update, a collection table, a database-generated value, ...) first makes the writes captured
+ *       before it run as DML, in order, so every statement sees the rows written before it.</li>
+ *   <li><b>Buffering and committing.</b> Just before the JDBC commit, the captured mutations are
+ *       buffered into the same read-write transaction ({@code CloudSpannerJdbcConnection.bufferedWrite})
+ *       and Spanner applies them atomically with the commit. A rejected commit is translated into the
+ *       exception DML would have raised.</li>
+ * </ol>
+ */
+package dev.spannerkeys.hibernate.mutations;

@@ -1,0 +1,498 @@
+package dev.spannerkeys.hibernate.mutations;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.Account;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.Album;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.Badge;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.Bike;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.Car;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.Guitar;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.Instrument;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.Playlist;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.Reading;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.ReadingKey;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.Singer;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.Tag;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.TagKey;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.Ticket;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.EntityManagerFactory;
+import jakarta.persistence.OptimisticLockException;
+import jakarta.persistence.RollbackException;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.hibernate.Session;
+import org.hibernate.SessionFactory;
+import org.hibernate.StatelessSession;
+import org.hibernate.Transaction;
+import org.hibernate.engine.jdbc.mutation.spi.MutationExecutorService;
+import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.exception.ConstraintViolationException;
+import org.hibernate.stat.Statistics;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * What the mutation write path must do, on either dialect: the subclasses run it on a GoogleSQL and
+ * a PostgreSQL-dialect database. Effects are checked in the database; whether a write was a mutation
+ * or a statement is read from Hibernate's statistics (a mutation prepares no JDBC statement).
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class MutationWritePathContract {
+
+    private final EmulatorDatabase database;
+    private SessionFactory atCommit;
+
+    MutationWritePathContract(EmulatorDatabase database) {
+        this.database = database;
+    }
+
+    @BeforeAll
+    void createSchema() throws SQLException {
+        WritePathSchema.create(database);
+        atCommit = WritePathFactories.create(database, WriteMode.MUTATIONS_AT_COMMIT);
+    }
+
+    @AfterAll
+    void closeFactory() {
+        atCommit.close();
+    }
+
+    @BeforeEach
+    void emptyTables() throws SQLException {
+        WritePathFactories.truncate(database, WritePathSchema.TABLES);
+        atCommit.getStatistics().clear();
+    }
+
+    private Statistics statistics() {
+        return atCommit.getStatistics();
+    }
+
+    @Test
+    void tenThousandEntitiesInCommitsOfOneThousandAreStoredExactlyAsPersisted() throws SQLException {
+        List<Singer> persisted = new ArrayList<>();
+        for (int commit = 0; commit < 10; commit++) {
+            try (Session session = atCommit.openSession()) {
+                Transaction transaction = session.beginTransaction();
+                for (int i = 0; i < 1000; i++) {
+                    Singer singer = new Singer(commit * 1000 + i);
+                    session.persist(singer);
+                    persisted.add(singer);
+                }
+                transaction.commit();
+            }
+        }
+        assertEquals(10_000, statistics().getEntityInsertCount());
+        assertEquals(0, statistics().getPrepareStatementCount(), "every insert was a mutation, no statement ran");
+
+        assertEquals(10_000, WritePathFactories.count(database, "Singers"));
+        Map<Long, Singer> stored = new HashMap<>();
+        try (Session session = atCommit.openSession()) {
+            for (Singer singer : session.createSelectionQuery("from Singer", Singer.class).list()) {
+                stored.put(singer.id, singer);
+            }
+        }
+        for (Singer singer : persisted) {
+            Singer row = stored.get(singer.id);
+            assertNotNull(row, "row of " + singer);
+            assertTrue(singer.sameAs(row), "stored " + row + ", persisted " + singer);
+            assertEquals("new", row.status, "the column default applies: the mutation does not write the column");
+            assertEquals(singer.lastName.toUpperCase(), row.lastNameUpper, "the generated column is computed");
+        }
+    }
+
+    @Test
+    void parentRowsPrecedeTheirInterleavedChildren() throws SQLException {
+        try (Session session = atCommit.openSession()) {
+            Transaction transaction = session.beginTransaction();
+            for (int i = 0; i < 200; i++) {
+                Singer singer = new Singer(i);
+                session.persist(singer);
+                for (long album = 1; album <= 3; album++) {
+                    session.persist(new Album(singer.id, album, "Album " + album + " of " + i));
+                }
+            }
+            transaction.commit();
+        }
+        assertEquals(0, statistics().getPrepareStatementCount());
+        assertEquals(200, WritePathFactories.count(database, "Singers"));
+        assertEquals(600, WritePathFactories.count(database, "Albums"));
+    }
+
+    @Test
+    void afterAnExplicitFlushQueriesAndFindSeeTheRowsBecauseThatFlushUsesDml() throws SQLException {
+        Singer first = new Singer(1);
+        try (Session session = atCommit.openSession()) {
+            Transaction transaction = session.beginTransaction();
+            session.persist(first);
+            session.persist(new Singer(2));
+            session.persist(new Singer(3));
+            session.flush();
+            assertTrue(statistics().getPrepareStatementCount() > 0, "the explicit flush ran INSERT statements");
+            assertEquals(3L, session.createSelectionQuery("select count(*) from Singer", Long.class).getSingleResult());
+            session.clear();
+            Singer found = session.find(Singer.class, first.id);
+            assertNotNull(found, "find reads the flushed row from the database");
+            assertTrue(first.sameAs(found));
+            assertEquals("new", found.status);
+
+            long statementsBeforeCommit = statistics().getPrepareStatementCount();
+            session.persist(new Singer(4));
+            session.persist(new Singer(5));
+            transaction.commit();
+            assertEquals(statementsBeforeCommit, statistics().getPrepareStatementCount(),
+                    "the commit flush wrote its rows as mutations");
+        }
+        assertEquals(5, WritePathFactories.count(database, "Singers"));
+    }
+
+    @Test
+    void theAutomaticFlushBeforeAQueryUsesDmlSoTheQuerySeesTheRows() throws SQLException {
+        try (Session session = atCommit.openSession()) {
+            Transaction transaction = session.beginTransaction();
+            session.persist(new Singer(1));
+            session.persist(new Singer(2));
+            assertEquals(2L, session.createSelectionQuery("select count(*) from Singer", Long.class).getSingleResult());
+            transaction.commit();
+        }
+        assertEquals(2, WritePathFactories.count(database, "Singers"));
+    }
+
+    @Test
+    void anOptimisticLockConflictIsStillDetectedAndTheTransactionWritesNothing() throws SQLException {
+        atCommit.inTransaction(session -> session.persist(new Account(1, 100, "ann")));
+        try (Session first = atCommit.openSession()) {
+            first.beginTransaction();
+            Account stale = first.find(Account.class, 1L);
+            first.getTransaction().commit();
+
+            atCommit.inTransaction(second -> second.find(Account.class, 1L).balance = 200);
+
+            Transaction transaction = first.beginTransaction();
+            for (int i = 0; i < 10; i++) {
+                first.persist(new Singer(i));
+            }
+            stale.balance = 300;
+            assertThrows(OptimisticLockException.class, transaction::commit);
+        }
+        try (Session session = atCommit.openSession()) {
+            Account account = session.find(Account.class, 1L);
+            assertEquals(200, account.balance);
+            assertEquals(1L, account.version);
+        }
+        assertEquals(0, WritePathFactories.count(database, "Singers"), "the rolled-back transaction wrote nothing");
+    }
+
+    @Test
+    void aDuplicateKeyFailsTheCommitWithAConstraintViolationAndWritesNothing() throws SQLException {
+        atCommit.inTransaction(session -> session.persist(new Account(1, 100, "ann")));
+        ConstraintViolationException failure;
+        try (Session session = atCommit.openSession()) {
+            Transaction transaction = session.beginTransaction();
+            for (long id = 2; id <= 50; id++) {
+                session.persist(new Account(id, id, "owner " + id));
+            }
+            session.persist(new Account(1, 999, "duplicate"));
+            failure = assertThrows(ConstraintViolationException.class, transaction::commit);
+        }
+        assertEquals(ConstraintViolationException.ConstraintKind.UNIQUE, failure.getKind());
+        assertTrue(failure.getMessage().toLowerCase(Locale.ROOT).contains("accounts"), failure.getMessage());
+        assertTrue(failure.getMessage().contains("nothing was written"), failure.getMessage());
+        assertEquals(1, WritePathFactories.count(database, "Accounts"), "none of the 50 rows was written");
+    }
+
+    @Test
+    void throughJpaTheConstraintViolationIsTheCauseOfTheRollbackException() throws SQLException {
+        atCommit.inTransaction(session -> session.persist(new Account(1, 100, "ann")));
+        try (EntityManagerFactory jpa = WritePathFactories.createJpa(database, WriteMode.MUTATIONS_AT_COMMIT);
+                EntityManager entityManager = jpa.createEntityManager()) {
+            entityManager.getTransaction().begin();
+            entityManager.persist(new Account(2, 5, "new"));
+            entityManager.persist(new Account(1, 5, "duplicate"));
+            RollbackException failure = assertThrows(RollbackException.class, entityManager.getTransaction()::commit);
+            assertInstanceOf(ConstraintViolationException.class, failure.getCause());
+        }
+        assertEquals(1, WritePathFactories.count(database, "Accounts"));
+    }
+
+    @Test
+    void anOrphanInterleavedChildFailsTheCommitWithAConstraintViolationAndWritesNothing() throws SQLException {
+        ConstraintViolationException failure;
+        try (Session session = atCommit.openSession()) {
+            Transaction transaction = session.beginTransaction();
+            for (int i = 0; i < 5; i++) {
+                Singer singer = new Singer(i);
+                session.persist(singer);
+                session.persist(new Album(singer.id, 1, "first"));
+            }
+            session.persist(new Album(-1L, 1, "orphan"));
+            failure = assertThrows(ConstraintViolationException.class, transaction::commit);
+        }
+        assertTrue(failure.getMessage().toLowerCase(Locale.ROOT).contains("albums"), failure.getMessage());
+        assertEquals(0, WritePathFactories.count(database, "Singers"));
+        assertEquals(0, WritePathFactories.count(database, "Albums"));
+    }
+
+    @Test
+    void updatesAndDeletesByPrimaryKeyAreMutationsToo() throws SQLException {
+        List<Singer> singers = new ArrayList<>();
+        atCommit.inTransaction(session -> {
+            for (int i = 0; i < 20; i++) {
+                Singer singer = new Singer(i);
+                session.persist(singer);
+                singers.add(singer);
+            }
+            for (long album = 1; album <= 3; album++) {
+                session.persist(new Album(singers.get(0).id, album, "cascaded"));
+            }
+            for (long code = 1; code <= 5; code++) {
+                session.persist(new Tag("eu", code, "tag " + code));
+            }
+            for (long seq = 1; seq <= 3; seq++) {
+                session.persist(new Reading("s1", seq, seq * 1.5));
+            }
+        });
+        try (Session session = atCommit.openSession()) {
+            Transaction transaction = session.beginTransaction();
+            List<Singer> loaded = session.createSelectionQuery("from Singer order by firstName", Singer.class).list();
+            Tag renamed = session.find(Tag.class, new TagKey("eu", 1L));
+            Tag removed = session.find(Tag.class, new TagKey("eu", 2L));
+            Reading reading = session.find(Reading.class, new ReadingKey("s1", 2L));
+            long statementsBeforeCommit = statistics().getPrepareStatementCount();
+
+            for (Singer singer : loaded.subList(0, 10)) {
+                singer.firstName = singer.firstName + " (updated)";
+                singer.photo = null;
+            }
+            loaded.stream().filter(s -> s.id.equals(singers.get(0).id)).forEach(session::remove);
+            for (Singer singer : loaded.subList(15, 19)) {
+                session.remove(singer);
+            }
+            renamed.label = "renamed";
+            session.remove(removed);
+            session.remove(reading);
+            transaction.commit();
+            assertEquals(statementsBeforeCommit, statistics().getPrepareStatementCount(),
+                    "updates and deletes by primary key were mutations");
+        }
+        assertEquals(15, WritePathFactories.count(database, "Singers"));
+        assertEquals(0, WritePathFactories.count(database, "Albums"), "ON DELETE CASCADE removed the children");
+        try (Session session = atCommit.openSession()) {
+            List<Singer> updated = session.createSelectionQuery("from Singer where firstName like '%(updated)'",
+                    Singer.class).list();
+            assertEquals(9, updated.size(), "ten updated, one of them deleted");
+            updated.forEach(singer -> assertNull(singer.photo));
+            assertEquals("renamed", session.find(Tag.class, new TagKey("eu", 1L)).label);
+            assertNull(session.find(Tag.class, new TagKey("eu", 2L)), "the delete used the table's key order");
+            assertNotNull(session.find(Tag.class, new TagKey("eu", 3L)));
+            assertNull(session.find(Reading.class, new ReadingKey("s1", 2L)));
+            assertEquals(4.5, session.find(Reading.class, new ReadingKey("s1", 3L)).reading);
+        }
+    }
+
+    @Test
+    void anEntityOfSeveralTablesIsOneMutationPerTable() throws SQLException {
+        atCommit.inTransaction(session -> {
+            session.persist(new Guitar(1, "strat", 6));
+            session.persist(new Guitar(2, "twelve", 12));
+            session.persist(new Guitar(3, "bass", 4));
+            session.persist(new Instrument(4, "drum"));
+        });
+        assertEquals(0, statistics().getPrepareStatementCount());
+        assertEquals(4, WritePathFactories.count(database, "Instruments"));
+        assertEquals(3, WritePathFactories.count(database, "Guitars"));
+
+        try (Session session = atCommit.openSession()) {
+            Transaction transaction = session.beginTransaction();
+            Guitar twelve = session.find(Guitar.class, 2L);
+            Guitar bass = session.find(Guitar.class, 3L);
+            long statementsBeforeCommit = statistics().getPrepareStatementCount();
+            twelve.name = "twelve-string";
+            twelve.strings = 10;
+            session.remove(bass);
+            transaction.commit();
+            assertEquals(statementsBeforeCommit, statistics().getPrepareStatementCount());
+        }
+        assertEquals(3, WritePathFactories.count(database, "Instruments"));
+        assertEquals(2, WritePathFactories.count(database, "Guitars"));
+        try (Session session = atCommit.openSession()) {
+            Instrument twelve = session.find(Instrument.class, 2L);
+            assertInstanceOf(Guitar.class, twelve);
+            assertEquals("twelve-string", twelve.name);
+            assertEquals(10, ((Guitar) twelve).strings);
+            assertEquals("drum", session.find(Instrument.class, 4L).name);
+        }
+    }
+
+    @Test
+    void writesWhoseSqlHoldsMoreThanParametersStayDmlAndStoreWhatDmlStores() throws SQLException {
+        atCommit.inTransaction(session -> {
+            session.persist(new Singer(1));
+            session.persist(new Car(1));
+            session.persist(new Bike(2));
+            session.persist(new Badge(1, "vip"));
+        });
+        assertTrue(statistics().getPrepareStatementCount() > 0);
+        try (Connection connection = WritePathFactories.connect(database);
+                Statement statement = connection.createStatement()) {
+            try (ResultSet rows = statement.executeQuery("SELECT kind, wheels FROM Vehicles ORDER BY id")) {
+                assertTrue(rows.next());
+                assertEquals("car", rows.getString(1), "the discriminator literal was written");
+                assertEquals(4, rows.getInt(2));
+                assertTrue(rows.next());
+                assertEquals("bike", rows.getString(1));
+            }
+            try (ResultSet rows = statement.executeQuery("SELECT code FROM Badges")) {
+                assertTrue(rows.next());
+                assertEquals("VIP", rows.getString(1), "the write expression was applied");
+            }
+        }
+        assertEquals(1, WritePathFactories.count(database, "Singers"));
+    }
+
+    @Test
+    void writesThatNeedDmlRunAfterTheCapturedWritesBeforeThem() throws SQLException {
+        try (Session session = atCommit.openSession()) {
+            Transaction transaction = session.beginTransaction();
+            for (int i = 0; i < 50; i++) {
+                session.persist(new Singer(i));
+            }
+            session.persist(new Playlist(1, "mix", "intro", "verse", "chorus"));
+            Account account = new Account(7, 10, "new");
+            session.persist(account);
+            // Changed after persist: Hibernate inserts, then updates the versioned row in the same flush,
+            // and the versioned update must see the inserted row.
+            account.balance = 11;
+            transaction.commit();
+        }
+        assertTrue(statistics().getPrepareStatementCount() > 0);
+        assertEquals(50, WritePathFactories.count(database, "Singers"));
+        assertEquals(3, WritePathFactories.count(database, "PlaylistTracks"));
+        try (Session session = atCommit.openSession()) {
+            assertEquals(Set.of("intro", "verse", "chorus"), session.find(Playlist.class, 1L).tracks);
+            Account account = session.find(Account.class, 7L);
+            assertEquals(11, account.balance);
+            assertEquals(1L, account.version);
+        }
+    }
+
+    @Test
+    void moreMutationsThanSpannerAcceptsInOneCommitFailBeforeAnythingIsSent() throws SQLException {
+        MutationLimitExceededException failure;
+        try (Session session = atCommit.openSession()) {
+            Transaction transaction = session.beginTransaction();
+            // 10 written columns per row: 8,100 rows are 81,000 mutations
+            for (int i = 0; i < 8_100; i++) {
+                session.persist(new Singer(i));
+            }
+            failure = assertThrows(MutationLimitExceededException.class, transaction::commit);
+        }
+        assertTrue(failure.getMutationCount() > MutationLimitExceededException.MUTATIONS_PER_COMMIT);
+        assertTrue(failure.getMessage().contains("80000"), failure.getMessage());
+        assertEquals(0, WritePathFactories.count(database, "Singers"));
+    }
+
+    @Test
+    void keysOfEveryKindAreWrittenAsMutations() throws SQLException {
+        Ticket ticket = new Ticket("12A");
+        atCommit.inTransaction(session -> {
+            session.persist(ticket);
+            session.persist(new Reading("s9", 1L, 0.25));
+            session.persist(new Tag("us", 42L, "answer"));
+            session.persist(new Account(5, 50, "assigned"));
+        });
+        assertEquals(0, statistics().getPrepareStatementCount());
+        try (Session session = atCommit.openSession()) {
+            assertEquals("12A", session.find(Ticket.class, ticket.id).seat);
+            assertEquals(0.25, session.find(Reading.class, new ReadingKey("s9", 1L)).reading);
+            assertEquals("answer", session.find(Tag.class, new TagKey("us", 42L)).label);
+            Account account = session.find(Account.class, 5L);
+            assertEquals(50, account.balance);
+            assertEquals(0L, account.version);
+        }
+    }
+
+    @Test
+    void withoutTheSettingTheWritePathIsStockHibernate() throws SQLException {
+        List<Singer> persisted = new ArrayList<>();
+        try (SessionFactory dml = WritePathFactories.create(database, null)) {
+            try (Session session = dml.openSession()) {
+                SharedSessionContractImplementor implementor = session.unwrap(SharedSessionContractImplementor.class);
+                assertNull(TransactionWrites.of(implementor), "Hibernate's own transaction coordinator");
+                assertFalse(implementor.getFactory().getServiceRegistry().requireService(MutationExecutorService.class)
+                        instanceof MutationWritingExecutorService, "Hibernate's own mutation executors");
+                Transaction transaction = session.beginTransaction();
+                for (int i = 0; i < 20; i++) {
+                    Singer singer = new Singer(i);
+                    session.persist(singer);
+                    persisted.add(singer);
+                }
+                transaction.commit();
+            }
+            assertTrue(dml.getStatistics().getPrepareStatementCount() > 0, "the inserts were statements");
+            try (Session session = dml.openSession()) {
+                for (Singer singer : persisted) {
+                    assertTrue(singer.sameAs(session.find(Singer.class, singer.id)));
+                }
+            }
+        }
+        assertEquals(20, WritePathFactories.count(database, "Singers"));
+    }
+
+    @Test
+    void aStatelessSessionWritesAtOnceWithDmlUnlessEveryWriteIsAMutation() throws SQLException {
+        try (StatelessSession session = atCommit.openStatelessSession()) {
+            Transaction transaction = session.beginTransaction();
+            session.insert(new Singer(1));
+            assertEquals(1L, session.createSelectionQuery("select count(*) from Singer", Long.class).getSingleResult(),
+                    "a stateless session has no commit flush: its insert ran at once");
+            transaction.commit();
+        }
+        try (SessionFactory always = WritePathFactories.create(database, WriteMode.MUTATIONS_ALWAYS);
+                StatelessSession session = always.openStatelessSession()) {
+            Transaction transaction = session.beginTransaction();
+            for (int i = 0; i < 100; i++) {
+                session.insert(new Singer(i));
+            }
+            transaction.commit();
+            assertEquals(0, always.getStatistics().getPrepareStatementCount());
+        }
+        assertEquals(101, WritePathFactories.count(database, "Singers"));
+    }
+
+    @Test
+    void mutationsAlwaysTradesReadYourWritesForSpeed() throws SQLException {
+        try (SessionFactory always = WritePathFactories.create(database, WriteMode.MUTATIONS_ALWAYS);
+                Session session = always.openSession()) {
+            Transaction transaction = session.beginTransaction();
+            for (int i = 0; i < 5; i++) {
+                session.persist(new Singer(i));
+            }
+            session.flush();
+            assertEquals(0L, session.createSelectionQuery("select count(*) from Singer", Long.class).getSingleResult(),
+                    "the flushed rows are buffered mutations, invisible until the commit");
+            transaction.commit();
+            assertEquals(1, always.getStatistics().getPrepareStatementCount(), "only the query was a statement");
+        }
+        assertEquals(5, WritePathFactories.count(database, "Singers"));
+    }
+}
