@@ -12,8 +12,8 @@ import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCusto
 
 /**
  * Turns {@link SpannerKeysProperties} into Hibernate settings: JDBC batching and ordered
- * inserts/updates, the pooled sequences' refill settings, and the library's dialect when
- * {@code spanner.keys.dialect} forces one.
+ * inserts/updates, the pooled sequences' refill settings, the write mode and advisor mode when
+ * set, and the library's dialect when {@code spanner.keys.dialect} forces one.
  *
  * <p>Registered by {@link SpannerKeysHibernateAutoConfiguration}; declare a bean of this type
  * yourself to replace it. A setting already in the map (from {@code spring.jpa.properties.*})
@@ -48,6 +48,13 @@ public final class SpannerKeysHibernatePropertiesCustomizer implements Hibernate
         hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT, sequence.getRefillClient().settingValue());
         hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS,
                 String.valueOf(sequence.getRefillAttempts()));
+
+        if (properties.getWriteMode() != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.WRITE_MODE, properties.getWriteMode().settingValue());
+        }
+        if (properties.getAdvisor() != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.ADVISOR, properties.getAdvisor().settingValue());
+        }
 
         SqlDialect dialect = properties.getDialect();
         if (dialect != null && !dialectChosenElsewhere) {

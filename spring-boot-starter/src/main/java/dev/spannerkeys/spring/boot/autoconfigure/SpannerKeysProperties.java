@@ -1,5 +1,6 @@
 package dev.spannerkeys.spring.boot.autoconfigure;
 
+import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.schema.SqlDialect;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -27,6 +28,20 @@ public class SpannerKeysProperties {
      */
     private @Nullable SqlDialect dialect;
 
+    /**
+     * How Hibernate's writes reach Spanner: "dml" (every write a DML statement), "mutations-at-commit"
+     * (the writes of the commit-time flush are buffered as mutations, much faster for bulk writes;
+     * earlier flushes stay DML so queries still see them) or "mutations-always". Unset leaves the
+     * library's default, "dml". See docs/write-path.md.
+     */
+    private @Nullable WriteMode writeMode;
+
+    /**
+     * What the hotspot advisor does at start-up: "fail" refuses to start on an error, "warn" logs the
+     * report once, "off" skips it. Unset leaves the library's default, "warn". See docs/advisor.md.
+     */
+    private @Nullable AdvisorMode advisor;
+
     private final Jdbc jdbc = new Jdbc();
 
     private final Sequence sequence = new Sequence();
@@ -39,6 +54,22 @@ public class SpannerKeysProperties {
 
     public void setDialect(@Nullable SqlDialect dialect) {
         this.dialect = dialect;
+    }
+
+    public @Nullable WriteMode getWriteMode() {
+        return writeMode;
+    }
+
+    public void setWriteMode(@Nullable WriteMode writeMode) {
+        this.writeMode = writeMode;
+    }
+
+    public @Nullable AdvisorMode getAdvisor() {
+        return advisor;
+    }
+
+    public void setAdvisor(@Nullable AdvisorMode advisor) {
+        this.advisor = advisor;
     }
 
     public Jdbc getJdbc() {

@@ -19,6 +19,8 @@ class ConfigurationMetadataTest {
 
     static final List<String> PROPERTIES = List.of(
             "spanner.keys.dialect",
+            "spanner.keys.write-mode",
+            "spanner.keys.advisor",
             "spanner.keys.jdbc.batch-size",
             "spanner.keys.jdbc.order-inserts",
             "spanner.keys.jdbc.order-updates",

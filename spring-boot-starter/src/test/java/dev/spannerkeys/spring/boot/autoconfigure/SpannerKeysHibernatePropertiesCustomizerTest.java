@@ -6,6 +6,7 @@ import dev.spannerkeys.hibernate.SpannerKeysDialect;
 import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.HashMap;
+import dev.spannerkeys.hibernate.mutations.WriteMode;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -26,6 +27,19 @@ class SpannerKeysHibernatePropertiesCustomizerTest {
                 "hibernate.order_updates", "true",
                 "spanner.keys.sequence.refill-client", "auto",
                 "spanner.keys.sequence.refill-attempts", "5"));
+    }
+
+    @Test
+    void writeModeAndAdvisorArePassedOnlyWhenSetAndNeverOverrideHibernateProperties() {
+        SpannerKeysProperties properties = new SpannerKeysProperties();
+        properties.setWriteMode(WriteMode.MUTATIONS_AT_COMMIT);
+        properties.setAdvisor(AdvisorMode.FAIL);
+        assertThat(customize(properties, false, Map.of()))
+                .containsEntry("spanner.keys.write-mode", "mutations-at-commit")
+                .containsEntry("spanner.keys.advisor", "fail");
+        assertThat(customize(properties, false, Map.of("spanner.keys.write-mode", "dml", "spanner.keys.advisor", "off")))
+                .containsEntry("spanner.keys.write-mode", "dml")
+                .containsEntry("spanner.keys.advisor", "off");
     }
 
     @Test
