@@ -1,0 +1,2 @@
+/** Command-line parsing shared by the benchmark programs. */
+package dev.spannerkeys.benchmarks.cli;

@@ -1,0 +1,50 @@
+package dev.spannerkeys.benchmarks.emulator;
+
+import dev.spannerkeys.benchmarks.emulator.entity.BitReversedRow;
+import dev.spannerkeys.benchmarks.emulator.entity.IdentityRow;
+import dev.spannerkeys.benchmarks.emulator.entity.RandomUuidRow;
+import dev.spannerkeys.benchmarks.emulator.entity.StockSequenceRow;
+import dev.spannerkeys.hibernate.SpannerKeysSettings;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/** Every write variant the measurement knows, in report order; a new variant is one more entry. */
+public final class WriteVariants {
+
+    private static final List<WriteVariant> ALL = List.of(
+            new HibernateVariant("a", "Hibernate, @BitReversedSequence pool 1000, JDBC batch DML",
+                    BitReversedRow.class, BitReversedRow::new),
+            new HibernateVariant("b", "Hibernate, stock @GeneratedValue(SEQUENCE), JDBC batch DML",
+                    StockSequenceRow.class, StockSequenceRow::new),
+            new HibernateVariant("c", "Hibernate, IDENTITY (bit-reversed identity column), no batching possible",
+                    IdentityRow.class, IdentityRow::new),
+            new HibernateVariant("d", "Hibernate, @RandomUuid STRING(36), JDBC batch DML",
+                    RandomUuidRow.class, RandomUuidRow::new),
+            new HibernateVariant("e", "Hibernate, @BitReversedSequence pool 1000, write mode mutations-at-commit",
+                    BitReversedRow.class, BitReversedRow::new,
+                    Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit")),
+            new JdbcBatchDmlVariant(),
+            new JdbcMutationsVariant());
+
+    private static final Map<String, WriteVariant> BY_ID = ALL.stream()
+            .collect(Collectors.toMap(WriteVariant::id, Function.identity()));
+
+    private WriteVariants() {
+    }
+
+    /** The ids of all variants, in report order. */
+    public static List<String> ids() {
+        return ALL.stream().map(WriteVariant::id).toList();
+    }
+
+    /** The variant with {@code id}. */
+    public static WriteVariant get(String id) {
+        WriteVariant variant = BY_ID.get(id.strip());
+        if (variant == null) {
+            throw new IllegalArgumentException("unknown variant '" + id + "'; known: " + ids());
+        }
+        return variant;
+    }
+}
