@@ -1,5 +1,6 @@
 package dev.spannerkeys.keys;
 
+import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.UUID;
 import java.util.function.Supplier;
@@ -10,8 +11,10 @@ import java.util.function.Supplier;
  *
  * <p>{@code UUID.randomUUID()} asks one shared {@link SecureRandom} for 16 bytes per call, and
  * every thread queues on it. This source gives each thread its own {@code SecureRandom} and
- * draws {@value #BUFFER_BYTES} bytes at a time, so a call usually costs a few array reads. The
- * bits are the same cryptographically strong bits, only fetched in larger pieces; 122 of the 128
+ * draws {@value #BUFFER_BYTES} bytes at a time, so a call usually costs a few array reads. By
+ * default each thread's generator is the JDK's {@code DRBG} (NIST SP 800-90A Hash_DRBG, seeded by
+ * the operating system): the platform default on Linux ({@code NativePRNG}) mixes every byte under
+ * one lock shared by all its instances, which per-thread buffering cannot avoid. 122 of the 128
  * bits are random, 6 carry the version and variant.
  *
  * <p>Instances are thread-safe; state is per instance and per thread, never global. Keep one
@@ -23,9 +26,9 @@ public final class RandomUuidV4 {
 
     private final ThreadLocal<RandomBuffer> buffers;
 
-    /** A source backed by a default-constructed {@link SecureRandom} per thread. */
+    /** A source backed by a {@code DRBG} {@link SecureRandom} per thread. */
     public RandomUuidV4() {
-        this(SecureRandom::new);
+        this(RandomUuidV4::drbg);
     }
 
     /**
@@ -35,6 +38,15 @@ public final class RandomUuidV4 {
      */
     public RandomUuidV4(Supplier<SecureRandom> randoms) {
         this.buffers = ThreadLocal.withInitial(() -> new RandomBuffer(randoms.get()));
+    }
+
+    private static SecureRandom drbg() {
+        try {
+            return SecureRandom.getInstance("DRBG");
+        } catch (NoSuchAlgorithmException e) {
+            // Every JDK since 9 has DRBG; fall back to the platform default rather than fail.
+            return new SecureRandom();
+        }
     }
 
     /** The next random UUID. */
