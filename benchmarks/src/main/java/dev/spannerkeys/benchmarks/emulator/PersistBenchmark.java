@@ -32,41 +32,60 @@ public final class PersistBenchmark {
             if (!cpu.seesEmulator()) {
                 log("the emulator's process is not visible here: CPU figures cover this JVM only");
             }
-            if (options.warmupRows() > 0) {
-                RunSpec warmup = new RunSpec(options.warmupRows(), Math.min(options.commitRows(), options.warmupRows()),
-                        options.batchRows(), cpu);
-                for (WriteVariant variant : variants) {
-                    VariantRun warm = variant.run(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), warmup);
-                    log("warm-up %-2s %6.2f s", variant.id(), warm.seconds());
-                }
-            }
-            List<GeneratorProbe.Result> probes = new ArrayList<>();
-            for (WriteVariant variant : variants) {
-                if (variant instanceof HibernateVariant hibernate) {
-                    GeneratorProbe.Result probe = GeneratorProbe.run(
-                            emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), hibernate, options.probeIds(),
-                            options.batchRows());
-                    log("probe   %-2s %,d ids, %,d sequence round trips, %.2f s", variant.id(), probe.ids(),
-                            probe.roundTrips(), probe.nanos() / 1e9);
-                    probes.add(probe);
-                }
-            }
-            RunSpec measured = new RunSpec(options.rows(), options.commitRows(), options.batchRows(), cpu);
-            Rounds rounds = new Rounds();
-            for (int round = 0; round < options.runs(); round++) {
-                rounds.startRound();
-                for (int k = 0; k < variants.size(); k++) {
-                    WriteVariant variant = variants.get((k + round) % variants.size());
-                    VariantRun run = variant.run(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), measured);
-                    log("run %d   %-2s %6.2f s  %,8.0f rows/s  cpu %6.2f s (emulator %6.2f s)  %s", round + 1,
-                            variant.id(), run.seconds(), run.rowsPerSecond(), run.cpuSeconds(), run.emulatorCpu() / 1e9,
-                            run.jdbc());
-                    rounds.add(run);
-                }
-            }
+            warmUp(emulator, variants, options, cpu);
+            List<GeneratorProbe.Result> probes = probe(emulator, variants, options);
+            Rounds rounds = measure(emulator, variants, options, cpu);
             System.out.println();
             System.out.print(PersistReport.render(options, variants, probes, rounds, emulator.toString()));
         }
+    }
+
+    /** One unmeasured pass: class loading, JIT compilation, first connections. */
+    private static void warmUp(SpannerEmulator emulator, List<WriteVariant> variants, PersistOptions options,
+            CpuClock cpu) throws Exception {
+        if (options.warmupRows() == 0) {
+            return;
+        }
+        RunSpec warmup = new RunSpec(options.warmupRows(), Math.min(options.commitRows(), options.warmupRows()),
+                options.batchRows(), cpu);
+        for (WriteVariant variant : variants) {
+            VariantRun warm = variant.run(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), warmup);
+            log("warm-up %-2s %6.2f s", variant.id(), warm.seconds());
+        }
+    }
+
+    /** What Hibernate built for each Hibernate variant, and the round trips of drawing ids. */
+    private static List<GeneratorProbe.Result> probe(SpannerEmulator emulator, List<WriteVariant> variants,
+            PersistOptions options) {
+        List<GeneratorProbe.Result> probes = new ArrayList<>();
+        for (WriteVariant variant : variants) {
+            if (variant instanceof HibernateVariant hibernate) {
+                GeneratorProbe.Result probe = GeneratorProbe.run(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL),
+                        hibernate, options.probeIds(), options.batchRows());
+                log("probe   %-2s %,d ids, %,d sequence round trips, %.2f s", variant.id(), probe.ids(),
+                        probe.roundTrips(), probe.nanos() / 1e9);
+                probes.add(probe);
+            }
+        }
+        return probes;
+    }
+
+    /** The measured rounds; each starts one variant later than the one before. */
+    private static Rounds measure(SpannerEmulator emulator, List<WriteVariant> variants, PersistOptions options,
+            CpuClock cpu) throws Exception {
+        RunSpec measured = new RunSpec(options.rows(), options.commitRows(), options.batchRows(), cpu);
+        Rounds rounds = new Rounds();
+        for (int round = 0; round < options.runs(); round++) {
+            rounds.startRound();
+            for (int k = 0; k < variants.size(); k++) {
+                WriteVariant variant = variants.get((k + round) % variants.size());
+                VariantRun run = variant.run(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), measured);
+                log("run %d   %-2s %6.2f s  %,8.0f rows/s  cpu %6.2f s (emulator %6.2f s)  %s", round + 1, variant.id(),
+                        run.seconds(), run.rowsPerSecond(), run.cpuSeconds(), run.emulatorCpu() / 1e9, run.jdbc());
+                rounds.add(run);
+            }
+        }
+        return rounds;
     }
 
     private static void log(String format, Object... args) {

@@ -52,7 +52,7 @@ public final class JmhSuite {
             new Ratio("UuidBenchmark.oursString", "UuidBenchmark.jdkString"),
             new Ratio("UuidBenchmark.oursUuid", "UuidBenchmark.hibernateUuid"),
             new Ratio("UuidBenchmark.oursString", "UuidBenchmark.hibernateString"),
-            new Ratio("UuidBenchmark.oursDrbgUuid", "UuidBenchmark.jdkUuid"),
+            new Ratio("UuidBenchmark.oursPlatformRandomUuid", "UuidBenchmark.jdkUuid"),
             new Ratio("ShardFunctionBenchmark.shardFunction", "ShardFunctionBenchmark.naiveHashCode"),
             new Ratio("ShardFunctionBenchmark.shardFunction", "ShardFunctionBenchmark.guavaDirect"),
             new Ratio("SequencePoolBenchmark.poolNextBoxed", "SequencePoolBenchmark.hibernatePooledOptimizer"),
