@@ -160,6 +160,13 @@ public final class CountingSpannerDriver implements Driver {
         @Override
         public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
             switch (method.getName()) {
+                // A proxy must equal itself, or a connection pool cannot find it to take it back.
+                case "equals" -> {
+                    return proxy == args[0];
+                }
+                case "hashCode" -> {
+                    return System.identityHashCode(proxy);
+                }
                 case "prepareStatement" -> {
                     PreparedStatement statement = (PreparedStatement) CountingSpannerDriver.invoke(real, method, args);
                     return proxy(PreparedStatement.class, new StatementHandler(statement, (String) args[0]));
