@@ -1,5 +1,16 @@
 package dev.spannerkeys.advisor;
 
+import dev.spannerkeys.advisor.input.AdvisorInput;
+import dev.spannerkeys.advisor.input.ColumnFacts;
+import dev.spannerkeys.advisor.input.Location;
+import dev.spannerkeys.advisor.input.Suppression;
+import dev.spannerkeys.advisor.input.TableFacts;
+import dev.spannerkeys.advisor.report.AdvisorReport;
+import dev.spannerkeys.advisor.report.Finding;
+import dev.spannerkeys.advisor.report.RuleInfo;
+import dev.spannerkeys.advisor.report.SuppressedFinding;
+import dev.spannerkeys.advisor.rules.AdvisorRule;
+import dev.spannerkeys.advisor.rules.Rules;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.spannerkeys.annotations;
 
-import dev.spannerkeys.hibernate.ShardIdGenerator;
+import dev.spannerkeys.hibernate.shard.ShardIdGenerator;
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -30,7 +30,7 @@ import org.hibernate.annotations.IdGeneratorType;
  * <p>Sources must be other key attributes of the same entity (keys cannot change, so neither can
  * the shard), of type {@code Long}, {@code Integer}, {@code String}, {@code Instant},
  * {@code OffsetDateTime}, {@code ZonedDateTime}, {@code LocalDateTime}, {@code LocalDate},
- * {@code UUID} or {@code Boolean}. {@code dev.spannerkeys.hibernate.ShardKeys} computes the
+ * {@code UUID} or {@code Boolean}. {@code dev.spannerkeys.hibernate.shard.ShardKeys} computes the
  * shard for a lookup by full key.
  */
 @Documented

@@ -1,5 +1,7 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.schematool.SpannerSchemaExport;
 import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.Map;

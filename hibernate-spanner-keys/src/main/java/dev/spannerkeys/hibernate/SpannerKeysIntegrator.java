@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.annotations.Descending;
 import dev.spannerkeys.annotations.Interleaved;
 import dev.spannerkeys.annotations.SpannerIndex;

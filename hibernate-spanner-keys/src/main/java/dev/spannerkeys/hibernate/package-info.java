@@ -1,16 +1,14 @@
 /**
- * The Hibernate ORM 7.4 integration: Spanner dialect subclasses chosen automatically by
- * {@link dev.spannerkeys.hibernate.SpannerKeysDialectResolver}, their schema export, and the
- * identifier generators behind the annotations in {@code dev.spannerkeys.annotations}.
+ * The Hibernate ORM 7.4 integration's entry points, the classes Hibernate itself loads: the dialect
+ * subclasses of Hibernate's own Spanner dialects, chosen automatically by
+ * {@link dev.spannerkeys.hibernate.SpannerKeysDialectResolver}, and
+ * {@link dev.spannerkeys.hibernate.SpannerKeysIntegrator}, which checks the schema at bootstrap.
  *
- * <p>Schema export: each dialect instance (one per persistence unit) builds a
- * {@link dev.spannerkeys.schema.SchemaModel} from the boot metadata and the schema annotations,
- * checked at bootstrap by {@link dev.spannerkeys.hibernate.SpannerKeysIntegrator}; its table, index,
- * unique-key, foreign-key and sequence exporters print through the model's DDL writer, and its
- * schema tool orders the statements for interleaving and sends them as one DDL batch.
- *
- * <p>This package only adapts the Hibernate-free algorithms of {@code dev.spannerkeys.keys} and
- * {@code dev.spannerkeys.schema}. Settings use the prefix {@code spanner.keys.}
- * (see {@link dev.spannerkeys.hibernate.SpannerKeysSettings}).
+ * <p>The work is split by concern into subpackages, dependencies pointing one way (docs/architecture.md):
+ * {@code config} (settings, dialect contract) and {@code mapping} (reading annotations) at the bottom;
+ * {@code id} (generators, sequence pool), {@code shard} ({@code @ShardId}), {@code model} (boot
+ * metadata to schema model) above them; {@code schematool} (schema actions) and {@code advisor}
+ * (advisor integration) over the model; this package over the schema tool; {@code offline} on top.
+ * {@code mutations} (the commit-time write path) depends on {@code config} only.
  */
 package dev.spannerkeys.hibernate;

@@ -64,31 +64,6 @@ public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdl
         return sequenceDdl.drop(sequence);
     }
 
-    /**
-     * The statements that create the whole model: sequences (column defaults use them), tables
-     * with every parent before its children, then indexes.
-     */
-    public List<String> createStatements(SchemaModel model) {
-        requireSupported(model);
-        List<String> statements = new ArrayList<>();
-        model.sequences().forEach(sequence -> statements.add(createSequence(sequence)));
-        model.tables().forEach(table -> statements.add(createTable(table)));
-        model.indexes().forEach(index -> statements.add(createIndex(index)));
-        return statements;
-    }
-
-    /**
-     * The statements that drop the whole model: Spanner refuses to drop a table that still has
-     * indexes or interleaved children, so indexes go first and children before parents.
-     */
-    public List<String> dropStatements(SchemaModel model) {
-        List<String> statements = new ArrayList<>();
-        model.indexes().forEach(index -> statements.add(dropIndex(index.name())));
-        model.tablesChildrenFirst().forEach(table -> statements.add(dropTable(table.name())));
-        model.sequences().forEach(sequence -> statements.add(dropSequence(sequence.name())));
-        return statements;
-    }
-
     /** One column definition, as in {@code CREATE TABLE} and {@code ADD COLUMN}. */
     abstract String column(ColumnDefinition column);
 

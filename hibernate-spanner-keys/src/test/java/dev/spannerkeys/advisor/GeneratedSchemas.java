@@ -1,5 +1,9 @@
 package dev.spannerkeys.advisor;
 
+import dev.spannerkeys.advisor.input.AdvisorInput;
+import dev.spannerkeys.advisor.input.ColumnFacts;
+import dev.spannerkeys.advisor.input.TableFacts;
+import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.schema.ColumnDefinition;
 import dev.spannerkeys.schema.IndexDefinition;
 import dev.spannerkeys.schema.Interleave;

@@ -1,10 +1,11 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.hibernate.offline.OfflineSchemaTool;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.spannerkeys.advisor.AdvisorReport;
-import dev.spannerkeys.advisor.Finding;
+import dev.spannerkeys.advisor.report.AdvisorReport;
+import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.List;
 

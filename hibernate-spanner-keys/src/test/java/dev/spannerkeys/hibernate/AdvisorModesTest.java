@@ -1,11 +1,13 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.hibernate.advisor.HotspotAdvisorException;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.spannerkeys.advisor.AdvisorReport;
-import dev.spannerkeys.advisor.Severity;
+import dev.spannerkeys.advisor.report.AdvisorReport;
+import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.annotations.SuppressAdvisorRule;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;

@@ -5,9 +5,9 @@ import static dev.spannerkeys.hibernate.AdvisorFixtures.assertOne;
 import static dev.spannerkeys.hibernate.AdvisorFixtures.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.spannerkeys.advisor.AdvisorReport;
-import dev.spannerkeys.advisor.Finding;
-import dev.spannerkeys.advisor.Severity;
+import dev.spannerkeys.advisor.report.AdvisorReport;
+import dev.spannerkeys.advisor.report.Finding;
+import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.annotations.Descending;
 import dev.spannerkeys.annotations.Interleaved;

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

@@ -208,7 +208,7 @@ public final class CountingSpannerDriver implements Driver {
                     if (ABORTS_TO_INJECT.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
                         INJECTED_ABORTS.incrementAndGet();
                         throw new SQLException("ABORTED: Transaction was aborted (injected by test)", "40001",
-                                SequenceRefill.ABORTED);
+                                com.google.cloud.spanner.ErrorCode.ABORTED.getGrpcStatusCode().value());
                     }
                 }
             }

@@ -1,12 +1,14 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.hibernate.offline.OfflineSchema;
+import dev.spannerkeys.hibernate.offline.OfflineSchemaTool;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.spannerkeys.advisor.SarifReport;
-import dev.spannerkeys.advisor.Severity;
-import dev.spannerkeys.advisor.SourceLocator;
+import dev.spannerkeys.advisor.report.SarifReport;
+import dev.spannerkeys.advisor.report.Severity;
+import dev.spannerkeys.advisor.report.SourceLocator;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.MusicEntities.Album;

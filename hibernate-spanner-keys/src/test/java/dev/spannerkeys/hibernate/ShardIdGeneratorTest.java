@@ -1,5 +1,7 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.hibernate.shard.ShardKeys;
+import dev.spannerkeys.hibernate.shard.ShardedReads;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;

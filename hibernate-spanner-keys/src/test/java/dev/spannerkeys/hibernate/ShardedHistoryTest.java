@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.hibernate.shard.ShardedReads;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,8 +1,8 @@
 package dev.spannerkeys.maven;
 
-import dev.spannerkeys.advisor.AdvisorReport;
-import dev.spannerkeys.advisor.Severity;
-import dev.spannerkeys.hibernate.OfflineSchema;
+import dev.spannerkeys.advisor.report.AdvisorReport;
+import dev.spannerkeys.advisor.report.Severity;
+import dev.spannerkeys.hibernate.offline.OfflineSchema;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;

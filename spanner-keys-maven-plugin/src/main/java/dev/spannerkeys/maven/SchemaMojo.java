@@ -1,8 +1,8 @@
 package dev.spannerkeys.maven;
 
-import dev.spannerkeys.hibernate.DialectDdl;
-import dev.spannerkeys.hibernate.OfflineSchema;
-import dev.spannerkeys.hibernate.OfflineSchemaTool;
+import dev.spannerkeys.hibernate.offline.DialectDdl;
+import dev.spannerkeys.hibernate.offline.OfflineSchema;
+import dev.spannerkeys.hibernate.offline.OfflineSchemaTool;
 import dev.spannerkeys.schema.SqlDialect;
 import java.io.File;
 import java.net.MalformedURLException;

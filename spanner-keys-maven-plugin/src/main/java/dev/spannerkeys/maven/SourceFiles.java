@@ -1,7 +1,7 @@
 package dev.spannerkeys.maven;
 
-import dev.spannerkeys.advisor.Location;
-import dev.spannerkeys.advisor.SourceLocator;
+import dev.spannerkeys.advisor.input.Location;
+import dev.spannerkeys.advisor.report.SourceLocator;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

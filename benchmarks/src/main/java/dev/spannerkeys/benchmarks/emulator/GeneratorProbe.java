@@ -1,7 +1,7 @@
 package dev.spannerkeys.benchmarks.emulator;
 
 import dev.spannerkeys.emulator.EmulatorDatabase;
-import dev.spannerkeys.hibernate.BitReversedSequenceGenerator;
+import dev.spannerkeys.hibernate.id.BitReversedSequenceGenerator;
 import java.util.List;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;

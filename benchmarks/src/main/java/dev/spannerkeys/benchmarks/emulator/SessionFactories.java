@@ -1,7 +1,7 @@
 package dev.spannerkeys.benchmarks.emulator;
 
 import dev.spannerkeys.emulator.EmulatorDatabase;
-import dev.spannerkeys.hibernate.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import java.util.Map;
 import org.hibernate.SessionFactory;
 import org.hibernate.cfg.Configuration;

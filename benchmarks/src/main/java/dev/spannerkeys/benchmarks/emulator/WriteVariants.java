@@ -4,7 +4,7 @@ import dev.spannerkeys.benchmarks.emulator.entity.BitReversedRow;
 import dev.spannerkeys.benchmarks.emulator.entity.IdentityRow;
 import dev.spannerkeys.benchmarks.emulator.entity.RandomUuidRow;
 import dev.spannerkeys.benchmarks.emulator.entity.StockSequenceRow;
-import dev.spannerkeys.hibernate.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import dev.spannerkeys.hibernate.mutations.translation.BoundValue;
 import java.util.ArrayList;
 import java.util.List;
 import org.hibernate.engine.jdbc.mutation.JdbcValueBindings;

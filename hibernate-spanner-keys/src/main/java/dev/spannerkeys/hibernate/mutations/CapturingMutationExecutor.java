@@ -1,5 +1,7 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import dev.spannerkeys.hibernate.mutations.translation.BoundValue;
+import dev.spannerkeys.hibernate.mutations.translation.NotExpressibleAsMutation;
 import com.google.cloud.spanner.Mutation;
 import java.util.List;
 import org.hibernate.engine.jdbc.batch.spi.Batch;

@@ -1,7 +1,7 @@
 package dev.spannerkeys.hibernate.mutations;
 
 import com.google.cloud.spanner.ErrorCode;
-import dev.spannerkeys.hibernate.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import java.sql.SQLException;
 import java.util.Set;
 import org.hibernate.JDBCException;

@@ -1,6 +1,6 @@
 package dev.spannerkeys.hibernate.mutations;
 
-import dev.spannerkeys.hibernate.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import org.hibernate.HibernateException;
 
 /**

@@ -1,9 +1,13 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import dev.spannerkeys.hibernate.mutations.translation.BoundValue;
+import dev.spannerkeys.hibernate.mutations.translation.MutationFactory;
+import dev.spannerkeys.hibernate.mutations.translation.NotExpressibleAsMutation;
+import dev.spannerkeys.hibernate.mutations.translation.PrimaryKeys;
 import com.google.cloud.spanner.Dialect;
 import com.google.cloud.spanner.Mutation;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
-import dev.spannerkeys.hibernate.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import dev.spannerkeys.hibernate.mutations.translation.BoundValue;
 import com.google.cloud.spanner.Mutation;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.spannerkeys.hibernate.mutations;
 
-import dev.spannerkeys.hibernate.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -21,7 +21,7 @@ public enum WriteMode {
     /**
      * The default: every write is a DML statement, exactly as stock Hibernate does it. The mutation
      * modes change details an application or its tests may observe (see
-     * {@link dev.spannerkeys.hibernate.SpannerKeysSettings#WRITE_MODE}), so they are chosen, not imposed.
+     * {@link dev.spannerkeys.hibernate.config.SpannerKeysSettings#WRITE_MODE}), so they are chosen, not imposed.
      */
     DML("dml"),
 

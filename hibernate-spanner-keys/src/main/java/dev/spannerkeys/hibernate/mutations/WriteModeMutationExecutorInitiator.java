@@ -1,6 +1,6 @@
 package dev.spannerkeys.hibernate.mutations;
 
-import dev.spannerkeys.hibernate.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import java.util.Map;
 import org.hibernate.boot.registry.StandardServiceInitiator;
 import org.hibernate.engine.jdbc.mutation.internal.MutationExecutorServiceInitiator;

@@ -2,7 +2,7 @@
  * Commit-time writes as Spanner mutations: Hibernate's inserts, updates and deletes sent through the
  * mutation API instead of DML where the application cannot tell the difference (see
  * {@link dev.spannerkeys.hibernate.mutations.WriteMode} and the setting
- * {@value dev.spannerkeys.hibernate.SpannerKeysSettings#WRITE_MODE}).
+ * {@value dev.spannerkeys.hibernate.config.SpannerKeysSettings#WRITE_MODE}).
  *
  * <p>How it hooks into Hibernate ORM 7.4: two of Hibernate's services are wrapped, not replaced,
  * by {@link dev.spannerkeys.hibernate.mutations.WriteModeServiceContributor}, which is found through

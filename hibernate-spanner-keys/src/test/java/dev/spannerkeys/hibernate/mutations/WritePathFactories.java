@@ -5,7 +5,7 @@ import com.google.cloud.spanner.Mutation;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
-import dev.spannerkeys.hibernate.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import jakarta.persistence.EntityManagerFactory;
 import java.sql.Connection;
 import java.sql.DriverManager;

@@ -1,7 +1,7 @@
 package dev.spannerkeys.examples.accesslog;
 
-import dev.spannerkeys.hibernate.ShardKeys;
-import dev.spannerkeys.hibernate.ShardedReads;
+import dev.spannerkeys.hibernate.shard.ShardKeys;
+import dev.spannerkeys.hibernate.shard.ShardedReads;
 import jakarta.persistence.EntityManager;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;

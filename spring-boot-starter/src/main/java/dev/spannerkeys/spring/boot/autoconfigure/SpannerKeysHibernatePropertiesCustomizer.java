@@ -2,7 +2,7 @@ package dev.spannerkeys.spring.boot.autoconfigure;
 
 import dev.spannerkeys.hibernate.SpannerKeysDialect;
 import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
-import dev.spannerkeys.hibernate.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.Map;
 import java.util.Objects;

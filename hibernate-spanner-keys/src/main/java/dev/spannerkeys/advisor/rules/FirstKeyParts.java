@@ -1,0 +1,43 @@
+package dev.spannerkeys.advisor.rules;
+
+import dev.spannerkeys.advisor.input.AdvisorInput;
+import dev.spannerkeys.advisor.input.ColumnFacts;
+import dev.spannerkeys.schema.TableDefinition;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The first key part of every table that decides where its rows go: tables that are not
+ * interleaved. An interleaved child's first key part is its parent's, so it follows the parent's
+ * rows and any problem with it is reported once, on the parent.
+ */
+final class FirstKeyParts {
+
+    /** One table and the column of its first key part. */
+    record FirstKeyPart(TableDefinition table, String column) {
+    }
+
+    private FirstKeyParts() {
+    }
+
+    static List<FirstKeyPart> of(AdvisorInput input) {
+        List<FirstKeyPart> parts = new ArrayList<>();
+        for (TableDefinition table : input.model().tables()) {
+            if (!table.isInterleaved() && !table.primaryKey().isEmpty()) {
+                parts.add(new FirstKeyPart(table, table.primaryKey().get(0).column()));
+            }
+        }
+        return parts;
+    }
+
+    /** The attribute name of {@code facts}, or the column name if the attribute is unknown. */
+    static String attributeOrColumn(ColumnFacts facts) {
+        return facts.attribute().orElse(facts.column());
+    }
+
+    /** A sequence name for a fix: {@code <table>_seq}, lowercase. */
+    static String sequenceName(TableDefinition table) {
+        return table.name().toLowerCase(Locale.ROOT) + "_seq";
+    }
+}

@@ -1,0 +1,47 @@
+package dev.spannerkeys.advisor.rules;
+
+import dev.spannerkeys.advisor.input.AdvisorInput;
+import dev.spannerkeys.advisor.input.ColumnFacts;
+import dev.spannerkeys.advisor.input.ValueSource;
+import dev.spannerkeys.advisor.report.Finding;
+import dev.spannerkeys.advisor.report.RuleInfo;
+import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.Severity;
+import java.util.function.Consumer;
+
+/**
+ * The first key part comes from a stock {@code @GeneratedValue(strategy = SEQUENCE | AUTO | IDENTITY)}.
+ * On Spanner every sequence and identity column is {@code bit_reversed_positive}, so these keys are
+ * spread and cause no hotspot; this informational rule says so, and points out what the stock
+ * generators lack: one sequence round trip per insert, and no skip range or start counter to keep
+ * new keys away from migrated ones.
+ */
+final class StockSequenceKeyRule implements AdvisorRule {
+
+    static final RuleInfo RULE = new RuleInfo("stock-sequence-key", "StockSequenceKey", Severity.INFO,
+            Seeds.SEQUENTIAL_MIGRATION,
+            "The first key part comes from a stock sequence or identity column: bit-reversed by Spanner, "
+            + "but fetched one value per insert and without skip range or start counter.",
+            "Use @BitReversedSequence, which fetches a pool of values per round trip and takes a skip range "
+            + "and start counter.");
+
+    @Override
+    public RuleInfo info() {
+        return RULE;
+    }
+
+    @Override
+    public void check(AdvisorInput input, Consumer<Finding> findings) {
+        for (FirstKeyParts.FirstKeyPart part : FirstKeyParts.of(input)) {
+            ColumnFacts facts = input.column(part.table(), part.column());
+            if (facts.source() == ValueSource.DATABASE_SEQUENCE || facts.source() == ValueSource.IDENTITY) {
+                findings.accept(Finding.of(RULE, input.facts(part.table().name()).location(part.column()),
+                        "the key comes from " + facts.source().description() + "; Spanner bit-reverses it, so "
+                        + "there is no hotspot, but every insert fetches its own value in a separate round trip "
+                        + "and migrated keys are not protected by a skip range or start counter",
+                        "use @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table())
+                        + "\") on '" + FirstKeyParts.attributeOrColumn(facts) + "' instead of @GeneratedValue"));
+            }
+        }
+    }
+}

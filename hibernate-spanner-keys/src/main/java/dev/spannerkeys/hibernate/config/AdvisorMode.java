@@ -1,0 +1,44 @@
+package dev.spannerkeys.hibernate.config;
+
+import java.util.Locale;
+import org.hibernate.MappingException;
+
+/**
+ * What the hotspot advisor does at bootstrap, from {@link SpannerKeysSettings#ADVISOR}.
+ *
+ * <p>The default is {@link #WARN}. The advisor cannot see write rates, and the guides' hotspot rules
+ * are about tables written often: a correct application with a rarely written timestamp-keyed table
+ * must not be refused until someone annotates it. Against an existing database a key cannot be
+ * changed any more, so refusing to start would protect nothing there either. Teams make it a gate
+ * where it helps: {@code fail} in tests and the Maven plugin's {@code check} goal in the build.
+ */
+public enum AdvisorMode {
+    /** Refuse to build the session factory when the report has an error; log anything else. */
+    FAIL,
+    /** Log the report once, at WARN if it has errors or warnings, else at INFO. */
+    WARN,
+    /** Do not run the advisor. */
+    OFF;
+
+    static final AdvisorMode DEFAULT = WARN;
+
+    /**
+     * The mode named by a setting value: {@code fail}, {@code warn} or {@code off} (case-insensitive),
+     * the default when unset.
+     *
+     * @throws MappingException for any other value
+     */
+    public static AdvisorMode parse(Object value) {
+        if (value == null || value.toString().isBlank()) {
+            return DEFAULT;
+        }
+        String text = value.toString().trim().toUpperCase(Locale.ROOT);
+        for (AdvisorMode mode : values()) {
+            if (mode.name().equals(text)) {
+                return mode;
+            }
+        }
+        throw new MappingException(SpannerKeysSettings.ADVISOR + " = '" + value + "' is not valid. Fix: use fail, warn "
+                + "(the default) or off.");
+    }
+}

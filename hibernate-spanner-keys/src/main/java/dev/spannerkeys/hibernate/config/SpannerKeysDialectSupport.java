@@ -1,0 +1,50 @@
+package dev.spannerkeys.hibernate.config;
+
+import dev.spannerkeys.schema.SchemaModel;
+import dev.spannerkeys.schema.SqlDialect;
+import org.hibernate.MappingException;
+import org.hibernate.boot.Metadata;
+import org.hibernate.dialect.Dialect;
+
+/**
+ * Marks the dialects that export this library's schema objects, and tells which SQL dialect they
+ * speak. The generators refuse to start on any other dialect, because a stock dialect would
+ * silently drop the sequence options and column defaults.
+ */
+public interface SpannerKeysDialectSupport {
+
+    /** The class name of this library's GoogleSQL dialect, for {@code hibernate.dialect}. */
+    String GOOGLE_SQL_DIALECT = "dev.spannerkeys.hibernate.SpannerKeysDialect";
+
+    /** The class name of this library's PostgreSQL-dialect dialect, for {@code hibernate.dialect}. */
+    String POSTGRESQL_DIALECT = "dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect";
+
+    /** The SQL dialect of the database. */
+    SqlDialect sqlDialect();
+
+    /**
+     * The Spanner schema this dialect exports for {@code metadata}: the model the DDL is printed
+     * from, for tools (such as the advisor) that inspect it. Built and validated on first use.
+     *
+     * @throws MappingException if the mapping breaks a schema rule, naming entity, attribute and fix
+     */
+    SchemaModel schemaModel(Metadata metadata);
+
+    /**
+     * The SQL dialect of {@code dialect}, or a bootstrap error explaining how to select one of this
+     * library's dialects.
+     *
+     * @param dialect the configured Hibernate dialect
+     * @param where the entity and attribute, for the message
+     */
+    static SqlDialect require(Dialect dialect, String where) {
+        if (dialect instanceof SpannerKeysDialectSupport supported) {
+            return supported.sqlDialect();
+        }
+        throw new MappingException(where + ": the Hibernate dialect is " + dialect.getClass().getName()
+                + ", which cannot create Spanner sequences with their options or key defaults. "
+                + "Fix: remove 'hibernate.dialect' so that " + "SpannerKeysDialectResolver"
+                + " selects the dialect from the connection, or set it to " + GOOGLE_SQL_DIALECT
+                + " (GoogleSQL) or " + POSTGRESQL_DIALECT + " (PostgreSQL).");
+    }
+}

@@ -1,0 +1,79 @@
+package dev.spannerkeys.hibernate.config;
+
+/**
+ * The Hibernate configuration properties this library reads. Set them like any other Hibernate
+ * property (persistence.xml, {@code Configuration#setProperty}, Spring's
+ * {@code spring.jpa.properties.*}).
+ */
+public final class SpannerKeysSettings {
+
+    /**
+     * Which JDBC client pooled sequence refills use: {@code auto} (default), {@code shared} or
+     * {@code dedicated}.
+     *
+     * <p>A refill runs in a read-write transaction of its own, on a connection of its own.
+     * {@code shared} takes that connection from Hibernate's connection provider, as Hibernate's
+     * own table generator does; right for Cloud Spanner. {@code dedicated} opens it with the
+     * driver on the same URL but as a separate Spanner client, because the emulator lets only one
+     * read-write transaction per client run at a time: a refill on the shared client would make
+     * the caller's open transaction fail at commit. {@code auto} picks {@code dedicated} when the
+     * URL points at an emulator ({@code autoConfigEmulator=true}, {@code usePlainText=true}, or
+     * {@code SPANNER_EMULATOR_HOST} is set) and {@code shared} otherwise.
+     */
+    public static final String SEQUENCE_REFILL_CLIENT = "spanner.keys.sequence.refill-client";
+
+    /**
+     * How many times a pool refill is tried when Spanner aborts its transaction (default 5) before
+     * the insert fails with an {@code IdentifierGenerationException}.
+     */
+    public static final String SEQUENCE_REFILL_ATTEMPTS = "spanner.keys.sequence.refill-attempts";
+
+    /**
+     * Whether a DDL statement the database rejects during {@code create}, {@code create-drop} or
+     * {@code update} fails the bootstrap: {@code true} (default) or {@code false}.
+     *
+     * <p>With {@code true} the session factory does not start, and the exception carries the
+     * database's message and the statements of the rejected batch; an application whose schema
+     * is not what its mapping says would otherwise start and fail at its first write. A rejected
+     * batch is never re-sent statement by statement, so a failure does not leave a schema that is
+     * half changed by retries. {@code false} logs the failure as Hibernate does and goes on.
+     * Dropping (the first half of {@code create}, and {@code create-drop} at close) never halts:
+     * an object that is not there yet is not an error worth stopping for.
+     */
+    public static final String SCHEMA_HALT_ON_ERROR = "spanner.keys.schema.halt-on-error";
+
+    /**
+     * What the hotspot advisor does while the session factory is built: {@code warn} (default) logs its
+     * report once, {@code fail} refuses to start when the report has an error (the full report is the
+     * exception's message), {@code off} skips it. With schema update or validate it also checks existing
+     * keys against each {@code @BitReversedSequence}. See {@code docs/advisor.md}.
+     */
+    public static final String ADVISOR = "spanner.keys.advisor";
+
+    /**
+     * How inserts, updates and deletes are sent: {@code dml} (default), {@code mutations-at-commit}
+     * (recommended) or {@code mutations-always} (see {@link dev.spannerkeys.hibernate.mutations.WriteMode}).
+     *
+     * <p>{@code mutations-at-commit} sends the writes of the flush Hibernate performs inside
+     * {@code commit()} as Spanner mutations buffered into the same transaction, instead of one DML
+     * statement per row; earlier flushes (an explicit {@code flush()}, the automatic flush before a
+     * query) stay DML. Application logic cannot tell the difference: after the commit flush nothing in
+     * the transaction reads the database, the rows become visible atomically at commit either way, and
+     * a rejected row still fails {@code commit()} with the exception type DML gives. Writes a mutation
+     * cannot express exactly (versioned updates and deletes, database-generated values, custom SQL,
+     * collection tables, ...) stay DML. Bulk inserts then run at the speed of the mutation API, two
+     * orders of magnitude above DML on the emulator.
+     *
+     * <p>The default stays {@code dml} because the mutation modes do change what tooling and tests
+     * observe: the SQL log and JDBC statement statistics no longer show the INSERTs, a rejected row is
+     * reported with Spanner's commit-time wording, and deleting an unversioned row that another
+     * transaction already deleted is not reported. An application opts in with one property, knowing
+     * that; new applications should. {@code mutations-always} also turns mid-transaction flushes into
+     * mutations, so a query no longer sees rows written earlier in its transaction. See
+     * {@code docs/write-path.md}.
+     */
+    public static final String WRITE_MODE = "spanner.keys.write-mode";
+
+    private SpannerKeysSettings() {
+    }
+}

@@ -1,0 +1,145 @@
+package dev.spannerkeys.hibernate.id;
+
+import dev.spannerkeys.hibernate.config.RefillClientMode;
+import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.mapping.MappingProblems;
+import dev.spannerkeys.annotations.BitReversedSequence;
+import dev.spannerkeys.schema.SequenceDdl;
+import dev.spannerkeys.schema.SequenceDefinition;
+import dev.spannerkeys.schema.SqlDialect;
+import java.util.EnumSet;
+import java.util.List;
+import org.hibernate.MappingException;
+import org.hibernate.boot.model.relational.Database;
+import org.hibernate.boot.model.relational.ExportableProducer;
+import org.hibernate.boot.model.naming.Identifier;
+import org.hibernate.boot.model.relational.Namespace;
+import org.hibernate.boot.model.relational.Sequence;
+import org.hibernate.boot.model.relational.SqlStringGenerationContext;
+import org.hibernate.engine.config.spi.ConfigurationService;
+import org.hibernate.engine.config.spi.StandardConverters;
+import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.BeforeExecutionGenerator;
+import org.hibernate.generator.EventType;
+import org.hibernate.generator.GeneratorCreationContext;
+import org.hibernate.id.Configurable;
+import org.hibernate.mapping.Column;
+
+/**
+ * The generator behind {@link BitReversedSequence}: draws {@code Long} ids from a pool that is
+ * refilled from a Spanner {@code bit_reversed_positive} sequence, {@code poolSize} values per round
+ * trip, and registers the sequence (with its options) and the key column's default for schema
+ * export.
+ *
+ * <p>Thread-safe: one instance serves all sessions of a session factory.
+ */
+public final class BitReversedSequenceGenerator implements BeforeExecutionGenerator, ExportableProducer, Configurable {
+
+    private static final long serialVersionUID = 1L;
+    private static final int DEFAULT_REFILL_ATTEMPTS = 5;
+
+    private final SequenceDefinition definition;
+    private final int poolSize;
+    private final SqlDialect dialect;
+    private final String declaredBy;
+    private final int refillAttempts;
+    private final RefillClientMode refillClient;
+    private final transient List<Column> keyColumns;
+    private transient Sequence sequence;
+    private transient SequencePool<SharedSessionContractImplementor> pool;
+
+    /**
+     * Called by Hibernate for each attribute annotated {@link BitReversedSequence}; validates the
+     * annotation and the attribute type.
+     */
+    public BitReversedSequenceGenerator(BitReversedSequence annotation, GeneratorCreationContext context) {
+        this.declaredBy = MappingProblems.where(context);
+        Class<?> type = context.getType().getReturnedClass();
+        if (type != Long.class && type != long.class) {
+            throw MappingProblems.problem(context, "@BitReversedSequence needs a Long id, but the attribute is "
+                    + type.getSimpleName() + "; a bit-reversed value uses all 63 positive bits of INT64",
+                    "declare the attribute as Long (or long), or use @RandomUuid for a String/UUID key");
+        }
+        if (annotation.poolSize() < 1 || annotation.poolSize() > BitReversedSequence.MAX_POOL_SIZE) {
+            throw MappingProblems.problem(context, "@BitReversedSequence(poolSize = " + annotation.poolSize()
+                    + ") is out of range; one round trip fetches between 1 and " + BitReversedSequence.MAX_POOL_SIZE
+                    + " values", "use a poolSize in that range, or leave the default of "
+                    + BitReversedSequence.DEFAULT_POOL_SIZE);
+        }
+        try {
+            this.definition = new SequenceDefinition(annotation.name(), annotation.startCounter(),
+                    annotation.skipRangeMin(), annotation.skipRangeMax());
+        } catch (IllegalArgumentException e) {
+            throw new MappingException(declaredBy + ": @BitReversedSequence(name = \"" + annotation.name()
+                    + "\") is invalid: " + e.getMessage(), e);
+        }
+        this.poolSize = annotation.poolSize();
+        this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy);
+        ConfigurationService settings = context.getServiceRegistry().requireService(ConfigurationService.class);
+        this.refillAttempts = settings.getSetting(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS,
+                StandardConverters.INTEGER, DEFAULT_REFILL_ATTEMPTS);
+        if (refillAttempts < 1) {
+            throw new MappingException(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS + " = " + refillAttempts
+                    + " is not valid: use 1 or more");
+        }
+        this.refillClient = RefillClientMode.parse(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT));
+        this.keyColumns = context.getValue().getColumns();
+    }
+
+    @Override
+    public void registerExportables(Database database) {
+        Namespace namespace = database.getDefaultNamespace();
+        Identifier logicalName = Identifier.toIdentifier(definition.name());
+        Sequence existing = namespace.locateSequence(logicalName);
+        if (existing == null) {
+            sequence = namespace.createSequence(logicalName, physicalName -> new SpannerSequence("orm",
+                    namespace.getPhysicalName().catalog(), namespace.getPhysicalName().schema(), physicalName,
+                    definition, declaredBy));
+        } else if (existing instanceof SpannerSequence shared && shared.definition().equals(definition)) {
+            sequence = existing;
+        } else if (existing instanceof SpannerSequence other) {
+            throw new MappingException(declaredBy + ": @BitReversedSequence(name = \"" + definition.name()
+                    + "\") declares " + definition.describeOptions() + ", but " + other.declaredBy()
+                    + " declares the same sequence with " + other.definition().describeOptions()
+                    + ". Fix: give both the same options, or give one of them its own sequence name.");
+        } else {
+            throw new MappingException(declaredBy + ": @BitReversedSequence(name = \"" + definition.name()
+                    + "\") clashes with a sequence of the same name declared elsewhere (e.g. @SequenceGenerator)."
+                    + " Fix: rename one of them.");
+        }
+    }
+
+    @Override
+    public void initialize(SqlStringGenerationContext context) {
+        SequenceDdl ddl = new SequenceDdl(dialect);
+        String renderedName = context.format(sequence.getName());
+        // Rows written by other tools draw from the same sequence.
+        for (Column column : keyColumns) {
+            column.setDefaultValue(ddl.columnDefault(renderedName));
+        }
+        this.pool = new SequencePool<>(poolSize,
+                new SequenceRefill(renderedName, ddl.fetchPool(renderedName), dialect, refillAttempts, refillClient));
+    }
+
+    @Override
+    public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
+            EventType eventType) {
+        return pool.next(session);
+    }
+
+    @Override
+    public EnumSet<EventType> getEventTypes() {
+        return EnumSet.of(EventType.INSERT);
+    }
+
+    /** The sequence this generator draws from. */
+    public SequenceDefinition definition() {
+        return definition;
+    }
+
+    /** How many values one round trip fetches. */
+    public int poolSize() {
+        return poolSize;
+    }
+}

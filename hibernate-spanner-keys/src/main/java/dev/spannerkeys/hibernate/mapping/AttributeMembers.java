@@ -1,0 +1,78 @@
+package dev.spannerkeys.hibernate.mapping;
+
+import java.lang.annotation.Annotation;
+import java.lang.reflect.AnnotatedElement;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Finds the field and getter that declare an attribute, in a class or its superclasses, so the
+ * advisor can read the annotations on it whichever access type the entity uses.
+ */
+public final class AttributeMembers {
+
+    private final List<AnnotatedElement> members;
+    private final Class<?> javaType;
+
+    private AttributeMembers(List<AnnotatedElement> members, Class<?> javaType) {
+        this.members = members;
+        this.javaType = javaType;
+    }
+
+    /** The members declaring {@code attribute} in {@code type} or its superclasses; none if not found. */
+    public static AttributeMembers of(Class<?> type, String attribute) {
+        List<AnnotatedElement> found = new ArrayList<>();
+        Class<?> javaType = null;
+        String suffix = attribute.isEmpty() ? attribute
+                : Character.toUpperCase(attribute.charAt(0)) + attribute.substring(1);
+        for (Class<?> current = type; current != null && current != Object.class; current = current.getSuperclass()) {
+            for (Field field : current.getDeclaredFields()) {
+                if (field.getName().equals(attribute)) {
+                    found.add(field);
+                    javaType = javaType != null ? javaType : field.getType();
+                }
+            }
+            for (Method method : current.getDeclaredMethods()) {
+                if (method.getParameterCount() == 0
+                        && (method.getName().equals("get" + suffix) || method.getName().equals("is" + suffix))) {
+                    found.add(method);
+                    javaType = javaType != null ? javaType : method.getReturnType();
+                }
+            }
+        }
+        return new AttributeMembers(List.copyOf(found), javaType);
+    }
+
+    /** The annotation of this type on any of the members. */
+    public <A extends Annotation> Optional<A> annotation(Class<A> annotationType) {
+        for (AnnotatedElement member : members) {
+            A annotation = member.getAnnotation(annotationType);
+            if (annotation != null) {
+                return Optional.of(annotation);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Every (possibly repeated) annotation of this type on the members. */
+    public <A extends Annotation> List<A> annotations(Class<A> annotationType) {
+        List<A> all = new ArrayList<>();
+        for (AnnotatedElement member : members) {
+            all.addAll(List.of(member.getAnnotationsByType(annotationType)));
+        }
+        return all;
+    }
+
+    /** Whether an annotation of this type is present. */
+    public boolean has(Class<? extends Annotation> annotationType) {
+        return annotation(annotationType).isPresent();
+    }
+
+    /** The attribute's declared Java type, if a member was found. */
+    public Optional<Class<?>> javaType() {
+        return Optional.ofNullable(javaType);
+    }
+}

@@ -1,0 +1,41 @@
+package dev.spannerkeys.hibernate.mapping;
+
+import org.hibernate.MappingException;
+import org.hibernate.generator.GeneratorCreationContext;
+import org.hibernate.mapping.PersistentClass;
+
+/**
+ * Builds bootstrap errors that name the entity and attribute, what is wrong and how to fix it.
+ */
+public final class MappingProblems {
+
+    private MappingProblems() {
+    }
+
+    /** {@code "Entity 'com.example.Singer', attribute 'id'"}. */
+    public static String where(GeneratorCreationContext context) {
+        String entity = context.getPersistentClass() != null
+                ? context.getPersistentClass().getEntityName()
+                : "(unknown entity)";
+        String attribute = context.getProperty() != null ? context.getProperty().getName() : "(identifier)";
+        return "Entity '" + entity + "', attribute '" + attribute + "'";
+    }
+
+    /** {@code "Entity 'com.example.Singer' (table Singers)"}. */
+    public static String where(PersistentClass entity) {
+        return "Entity '" + entity.getEntityName() + "' (table " + entity.getTable().getName() + ")";
+    }
+
+    /** {@code "Entity 'com.example.Singer' (table Singers), attribute 'name'"}. */
+    public static String where(PersistentClass entity, String attribute) {
+        return where(entity) + ", attribute '" + attribute + "'";
+    }
+
+    public static MappingException problem(GeneratorCreationContext context, String problem, String fix) {
+        return problem(where(context), problem, fix);
+    }
+
+    public static MappingException problem(String where, String problem, String fix) {
+        return new MappingException(where + ": " + problem + ". Fix: " + fix);
+    }
+}

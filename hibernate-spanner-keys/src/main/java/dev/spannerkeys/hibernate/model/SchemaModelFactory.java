@@ -1,0 +1,66 @@
+package dev.spannerkeys.hibernate.model;
+
+import dev.spannerkeys.hibernate.id.SpannerSequence;
+import dev.spannerkeys.schema.DdlWriter;
+import dev.spannerkeys.schema.IndexDefinition;
+import dev.spannerkeys.schema.SchemaModel;
+import dev.spannerkeys.schema.SchemaProblem;
+import dev.spannerkeys.schema.SequenceDefinition;
+import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.schema.TableDefinition;
+import java.util.ArrayList;
+import java.util.List;
+import org.hibernate.MappingException;
+import org.hibernate.boot.Metadata;
+import org.hibernate.boot.model.relational.Namespace;
+import org.hibernate.boot.model.relational.Sequence;
+import org.hibernate.mapping.PersistentClass;
+import org.hibernate.mapping.Table;
+
+/**
+ * Builds the {@link SchemaModel} of a persistence unit from Hibernate's boot metadata and this
+ * library's annotations, and turns every rule it breaks into a bootstrap error that names the
+ * entity and attribute.
+ */
+final class SchemaModelFactory {
+
+    private SchemaModelFactory() {
+    }
+
+    static SchemaModel build(Metadata metadata, SqlDialect dialect) {
+        MappingLocations locations = new MappingLocations(metadata);
+        IndexModels indexModels = new IndexModels(metadata);
+        for (PersistentClass entity : metadata.getEntityBindings()) {
+            if (entity.getMappedClass() != null && entity.getTable().isPhysicalTable()) {
+                indexModels.register(entity);
+            }
+        }
+        TableModels tableModels = new TableModels(metadata, dialect);
+        try {
+            List<TableDefinition> tables = new ArrayList<>();
+            List<IndexDefinition> indexes = new ArrayList<>();
+            List<SequenceDefinition> sequences = new ArrayList<>();
+            for (Namespace namespace : metadata.getDatabase().getNamespaces()) {
+                for (Table table : namespace.getTables()) {
+                    if (table.isPhysicalTable() && !table.isView()) {
+                        tables.add(tableModels.of(table, locations.entity(table.getName())));
+                        indexes.addAll(indexModels.indexes(table));
+                    }
+                }
+                for (Sequence sequence : namespace.getSequences()) {
+                    if (sequence instanceof SpannerSequence spannerSequence) {
+                        sequences.add(spannerSequence.definition());
+                    }
+                }
+            }
+            SchemaModel model = new SchemaModel(tables, indexes, sequences);
+            DdlWriter.forDialect(dialect).requireSupported(model);
+            return model;
+        } catch (SchemaProblem problem) {
+            throw locations.toMappingException(problem);
+        } catch (IllegalArgumentException invalid) {
+            throw new MappingException("The Spanner schema of this persistence unit is invalid: " + invalid.getMessage(),
+                    invalid);
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package dev.spannerkeys.hibernate.model;
+
+import dev.spannerkeys.annotations.SpannerIndex;
+import org.hibernate.mapping.Index;
+
+/**
+ * A {@link SpannerIndex} registered on its Hibernate table, so Hibernate's schema tools create,
+ * migrate and drop it like any other index, and the index exporter prints it with its Spanner
+ * options.
+ */
+final class SpannerIndexBinding extends Index {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient SpannerIndex declaration;
+    private final String declaredBy;
+
+    SpannerIndexBinding(SpannerIndex declaration, String declaredBy) {
+        this.declaration = declaration;
+        this.declaredBy = declaredBy;
+        setName(declaration.name());
+    }
+
+    SpannerIndex declaration() {
+        return declaration;
+    }
+
+    /** The entity that declares the index, for error messages. */
+    String declaredBy() {
+        return declaredBy;
+    }
+}

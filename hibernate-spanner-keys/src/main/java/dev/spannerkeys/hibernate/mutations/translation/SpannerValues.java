@@ -1,0 +1,163 @@
+package dev.spannerkeys.hibernate.mutations.translation;
+
+import com.google.cloud.ByteArray;
+import com.google.cloud.Date;
+import com.google.cloud.Timestamp;
+import com.google.cloud.spanner.Dialect;
+import com.google.cloud.spanner.SpannerException;
+import com.google.cloud.spanner.Value;
+import java.math.BigDecimal;
+import java.sql.Types;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.ZonedDateTime;
+import java.util.Calendar;
+
+/**
+ * Turns the JDBC setter call Hibernate would make into the Spanner {@link Value} the Spanner JDBC
+ * driver would send for it, so a mutation writes what the DML statement would have written.
+ *
+ * <p>Covers the setters Hibernate's standard JDBC types use on Spanner: booleans, integers, floats,
+ * {@code BigDecimal}, strings, bytes, dates and timestamps (with the driver's rule for a timestamp
+ * bound with a {@code Calendar}), {@code setObject} with those types or with a Spanner {@code Value},
+ * and typed {@code setNull}. Anything else (arrays, LOB streams, times, ...) is reported as not
+ * expressible and the write stays DML.
+ *
+ * <p>Stateless and thread-safe.
+ */
+final class SpannerValues {
+
+    private SpannerValues() {
+    }
+
+    /**
+     * The Spanner value for {@code call}.
+     *
+     * @param dialect the database dialect: {@code NUMERIC} values differ between GoogleSQL and PostgreSQL
+     * @throws NotExpressibleAsMutation if the setter or its value has no exact mutation equivalent
+     */
+    static Value of(ParameterRecorder.SetterCall call, Dialect dialect) throws NotExpressibleAsMutation {
+        Object[] args = call.arguments();
+        Object value = args[0];
+        return switch (call.method()) {
+            case "setNull" -> typedNull((Integer) value, dialect);
+            case "setBoolean" -> Value.bool((Boolean) value);
+            case "setByte", "setShort", "setInt", "setLong" -> Value.int64(((Number) value).longValue());
+            // A FLOAT64 and a FLOAT32 column both take a number; the driver widens a float the same way.
+            case "setFloat", "setDouble" -> Value.float64(((Number) value).doubleValue());
+            case "setBigDecimal" -> numeric((BigDecimal) value, dialect);
+            case "setString", "setNString" -> Value.string((String) value);
+            case "setBytes" -> Value.bytes(value == null ? null : ByteArray.copyFrom((byte[]) value));
+            case "setDate" -> Value.date(value == null ? null : date(((java.sql.Date) value).toLocalDate()));
+            case "setTimestamp" -> Value.timestamp(timestamp((java.sql.Timestamp) value,
+                    args.length > 1 ? (Calendar) args[1] : null));
+            case "setObject" -> ofObject(value, args.length > 1 && args[1] instanceof Integer type ? type : null,
+                    dialect, call);
+            default -> throw new NotExpressibleAsMutation("no mutation value for JDBC " + call.method());
+        };
+    }
+
+    private static Value ofObject(Object value, Integer sqlType, Dialect dialect, ParameterRecorder.SetterCall call)
+            throws NotExpressibleAsMutation {
+        if (value == null) {
+            return typedNull(sqlType == null ? Types.OTHER : sqlType, dialect);
+        }
+        if (value instanceof Value spanner) {
+            return spanner;
+        }
+        if (value instanceof Boolean bool) {
+            return Value.bool(bool);
+        }
+        if (value instanceof Long || value instanceof Integer || value instanceof Short || value instanceof Byte) {
+            return Value.int64(((Number) value).longValue());
+        }
+        if (value instanceof Double || value instanceof Float) {
+            return Value.float64(((Number) value).doubleValue());
+        }
+        if (value instanceof BigDecimal decimal) {
+            return numeric(decimal, dialect);
+        }
+        if (value instanceof String text) {
+            return Value.string(text);
+        }
+        if (value instanceof byte[] bytes) {
+            return Value.bytes(ByteArray.copyFrom(bytes));
+        }
+        if (value instanceof java.sql.Timestamp timestamp) {
+            return Value.timestamp(timestamp(timestamp, null));
+        }
+        if (value instanceof java.sql.Date date) {
+            return Value.date(date(date.toLocalDate()));
+        }
+        if (value instanceof LocalDate date) {
+            return Value.date(date(date));
+        }
+        if (value instanceof OffsetDateTime dateTime) {
+            return Value.timestamp(timestamp(dateTime.toInstant()));
+        }
+        if (value instanceof ZonedDateTime dateTime) {
+            return Value.timestamp(timestamp(dateTime.toInstant()));
+        }
+        if (value instanceof Instant instant) {
+            return Value.timestamp(timestamp(instant));
+        }
+        throw new NotExpressibleAsMutation("no mutation value for JDBC " + call.method() + " with a "
+                + value.getClass().getName());
+    }
+
+    private static Value numeric(BigDecimal value, Dialect dialect) throws NotExpressibleAsMutation {
+        if (dialect == Dialect.POSTGRESQL) {
+            return Value.pgNumeric(value == null ? null : value.toPlainString());
+        }
+        try {
+            return Value.numeric(value);
+        } catch (IllegalArgumentException | SpannerException e) {
+            // Out of NUMERIC's precision: let the DML statement report it as Spanner words it.
+            throw new NotExpressibleAsMutation("NUMERIC value out of range", e);
+        }
+    }
+
+    /**
+     * A {@code null} of the type a {@code setNull} names. A mutation sends nulls untyped, so the type
+     * only matters for readability of the mutation.
+     */
+    private static Value typedNull(int sqlType, Dialect dialect) {
+        return switch (sqlType) {
+            case Types.BOOLEAN, Types.BIT -> Value.bool(null);
+            case Types.TINYINT, Types.SMALLINT, Types.INTEGER, Types.BIGINT -> Value.int64(null);
+            case Types.REAL, Types.FLOAT, Types.DOUBLE -> Value.float64(null);
+            case Types.NUMERIC, Types.DECIMAL -> dialect == Dialect.POSTGRESQL ? Value.pgNumeric(null) : Value.numeric(null);
+            case Types.BINARY, Types.VARBINARY, Types.LONGVARBINARY, Types.BLOB -> Value.bytes(null);
+            case Types.DATE -> Value.date(null);
+            case Types.TIMESTAMP, Types.TIMESTAMP_WITH_TIMEZONE -> Value.timestamp(null);
+            default -> Value.string(null);
+        };
+    }
+
+    private static Date date(LocalDate date) {
+        return Date.fromYearMonthDay(date.getYear(), date.getMonthValue(), date.getDayOfMonth());
+    }
+
+    private static Timestamp timestamp(Instant instant) {
+        return Timestamp.ofTimeSecondsAndNanos(instant.getEpochSecond(), instant.getNano());
+    }
+
+    /**
+     * The Spanner JDBC driver's reading of {@code setTimestamp}: without a calendar the timestamp's
+     * instant; with one, the instant moved by the calendar zone's offset at that instant (so a
+     * {@code Timestamp} built in the JVM zone is read as wall-clock time in the calendar's zone).
+     */
+    private static Timestamp timestamp(java.sql.Timestamp value, Calendar calendar) {
+        if (value == null) {
+            return null;
+        }
+        if (calendar == null) {
+            return Timestamp.of(value);
+        }
+        long millis = value.getTime();
+        java.sql.Timestamp shifted = new java.sql.Timestamp(millis - calendar.getTimeZone().getOffset(millis));
+        shifted.setNanos(value.getNanos());
+        return Timestamp.of(shifted);
+    }
+}

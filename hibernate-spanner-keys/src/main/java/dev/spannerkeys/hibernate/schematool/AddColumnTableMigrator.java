@@ -1,0 +1,44 @@
+package dev.spannerkeys.hibernate.schematool;
+
+import dev.spannerkeys.hibernate.model.SchemaModels;
+import dev.spannerkeys.hibernate.model.TableModels;
+import dev.spannerkeys.schema.ColumnDefinition;
+import dev.spannerkeys.schema.TableDefinition;
+import java.util.ArrayList;
+import java.util.List;
+import org.hibernate.boot.Metadata;
+import org.hibernate.boot.model.naming.Identifier;
+import org.hibernate.boot.model.relational.SqlStringGenerationContext;
+import org.hibernate.mapping.Table;
+import org.hibernate.tool.schema.extract.spi.TableInformation;
+import org.hibernate.tool.schema.spi.TableMigrator;
+
+/**
+ * Schema update for an existing table: adds the columns the mapping has and the table lacks, and
+ * nothing else. Changing a column's type would rewrite data, so it is left alone.
+ */
+final class AddColumnTableMigrator implements TableMigrator {
+
+    private final SchemaModels models;
+
+    AddColumnTableMigrator(SchemaModels models) {
+        this.models = models;
+    }
+
+    @Override
+    public String[] getSqlAlterStrings(Table table, Metadata metadata, TableInformation tableInfo,
+            SqlStringGenerationContext context) {
+        List<String> statements = new ArrayList<>();
+        TableDefinition definition = models.of(metadata).table(table.getName()).orElse(null);
+        if (definition == null) {
+            return new String[0];
+        }
+        for (ColumnDefinition column : definition.columns()) {
+            if (tableInfo.getColumn(Identifier.toIdentifier(column.name())) == null
+                    && !column.name().equals(TableModels.HIDDEN_KEY_COLUMN)) {
+                statements.add(models.writer().addColumn(definition.name(), column));
+            }
+        }
+        return statements.toArray(String[]::new);
+    }
+}

@@ -1,0 +1,39 @@
+package dev.spannerkeys.hibernate.schematool;
+
+import dev.spannerkeys.hibernate.id.SpannerSequence;
+import dev.spannerkeys.schema.DdlWriter;
+import org.hibernate.boot.Metadata;
+import org.hibernate.boot.model.relational.Sequence;
+import org.hibernate.boot.model.relational.SqlStringGenerationContext;
+import org.hibernate.tool.schema.spi.Exporter;
+
+/**
+ * Prints {@code CREATE SEQUENCE} / {@code DROP SEQUENCE} for {@link SpannerSequence}s through the
+ * dialect's {@link DdlWriter}; other sequences go to the dialect's own exporter.
+ */
+public final class BitReversedSequenceExporter implements Exporter<Sequence> {
+
+    private final DdlWriter writer;
+    private final Exporter<Sequence> fallback;
+
+    BitReversedSequenceExporter(DdlWriter writer, Exporter<Sequence> fallback) {
+        this.writer = writer;
+        this.fallback = fallback;
+    }
+
+    @Override
+    public String[] getSqlCreateStrings(Sequence sequence, Metadata metadata, SqlStringGenerationContext context) {
+        if (sequence instanceof SpannerSequence spannerSequence) {
+            return new String[] {writer.createSequence(spannerSequence.definition())};
+        }
+        return fallback.getSqlCreateStrings(sequence, metadata, context);
+    }
+
+    @Override
+    public String[] getSqlDropStrings(Sequence sequence, Metadata metadata, SqlStringGenerationContext context) {
+        if (sequence instanceof SpannerSequence spannerSequence) {
+            return new String[] {writer.dropSequence(spannerSequence.definition().name())};
+        }
+        return fallback.getSqlDropStrings(sequence, metadata, context);
+    }
+}

@@ -1,0 +1,40 @@
+package dev.spannerkeys.hibernate.schematool;
+
+import dev.spannerkeys.hibernate.model.SchemaModels;
+import java.util.function.Function;
+import org.hibernate.boot.Metadata;
+import org.hibernate.boot.model.relational.Exportable;
+import org.hibernate.boot.model.relational.SqlStringGenerationContext;
+import org.hibernate.tool.schema.spi.Exporter;
+import org.hibernate.tool.schema.spi.SchemaManagementException;
+
+/**
+ * Prints {@code CREATE INDEX} / {@code DROP INDEX} from the schema model for Hibernate's index-like
+ * objects: indexes ({@code @Index}, {@code @SpannerIndex}) and unique keys, which Spanner creates
+ * as unique indexes.
+ *
+ * @param <T> {@code Index} or {@code UniqueKey}
+ */
+final class SpannerIndexExporter<T extends Exportable> implements Exporter<T> {
+
+    private final SchemaModels models;
+    private final Function<T, String> name;
+
+    SpannerIndexExporter(SchemaModels models, Function<T, String> name) {
+        this.models = models;
+        this.name = name;
+    }
+
+    @Override
+    public String[] getSqlCreateStrings(T index, Metadata metadata, SqlStringGenerationContext context) {
+        String indexName = name.apply(index);
+        return new String[] {models.writer().createIndex(models.of(metadata).index(indexName).orElseThrow(
+                () -> new SchemaManagementException("Index " + indexName
+                        + " is not part of the Spanner schema model of this persistence unit")))};
+    }
+
+    @Override
+    public String[] getSqlDropStrings(T index, Metadata metadata, SqlStringGenerationContext context) {
+        return new String[] {models.writer().dropIndex(name.apply(index))};
+    }
+}

@@ -1,0 +1,86 @@
+package dev.spannerkeys.hibernate.shard;
+
+import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.mapping.MappingProblems;
+import dev.spannerkeys.annotations.ShardId;
+import dev.spannerkeys.keys.ShardFunction;
+import dev.spannerkeys.keys.ShardSource;
+import dev.spannerkeys.schema.ShardExpression;
+import dev.spannerkeys.schema.SqlDialect;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.BeforeExecutionGenerator;
+import org.hibernate.generator.EventType;
+import org.hibernate.generator.GeneratorCreationContext;
+import org.hibernate.mapping.CheckConstraint;
+import org.hibernate.mapping.Column;
+import org.hibernate.mapping.Table;
+
+/**
+ * The generator behind {@link ShardId}: computes the shard from the other key attributes of the
+ * entity being inserted, and adds the {@code CHECK} constraint that makes the database verify it.
+ *
+ * <p>Stateless after bootstrap and thread-safe.
+ */
+public final class ShardIdGenerator implements BeforeExecutionGenerator {
+
+    private static final long serialVersionUID = 1L;
+
+    private final ShardedKey key;
+
+    /** Called by Hibernate for the attribute annotated {@link ShardId}; validates the mapping. */
+    public ShardIdGenerator(ShardId annotation, GeneratorCreationContext context) {
+        Class<?> type = context.getType().getReturnedClass();
+        if (type != Long.class && type != long.class) {
+            throw MappingProblems.problem(context, "@ShardId needs a Long attribute, but it is " + type.getSimpleName(),
+                    "declare the shard attribute as Long (an INT64 key column)");
+        }
+        this.key = ShardedKey.resolve(context, annotation);
+        SqlDialect dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(),
+                MappingProblems.where(context));
+        addCheckConstraint(context, dialect);
+    }
+
+    private void addCheckConstraint(GeneratorCreationContext context, SqlDialect dialect) {
+        Column shardColumn = context.getValue().getColumns().get(0);
+        List<ShardExpression.Source> sources = new ArrayList<>();
+        for (ShardedKey.Source source : key.sources()) {
+            sources.add(new ShardExpression.Source(source.column(), source.kind()));
+        }
+        String expression;
+        try {
+            expression = ShardExpression.of(dialect, key.function().shards(), sources);
+        } catch (IllegalArgumentException e) {
+            throw MappingProblems.problem(context, e.getMessage(), "see the message");
+        }
+        Table table = context.getPersistentClass().getTable();
+        String name = "CK_" + table.getName() + "_" + shardColumn.getName();
+        // Hibernate may create a generator twice; the constraint is added once.
+        if (table.getChecks().stream().noneMatch(check -> name.equals(check.getName()))) {
+            table.addCheck(new CheckConstraint(name, shardColumn.getName() + " = " + expression));
+        }
+    }
+
+    @Override
+    public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
+            EventType eventType) {
+        return (long) key.shardOf(owner, session);
+    }
+
+    @Override
+    public EnumSet<EventType> getEventTypes() {
+        return EnumSet.of(EventType.INSERT);
+    }
+
+    /** The function this generator applies. */
+    public ShardFunction function() {
+        return key.function();
+    }
+
+    /** The source kinds, in order, for documentation and tests. */
+    List<ShardSource> sourceKinds() {
+        return key.function().sources();
+    }
+}

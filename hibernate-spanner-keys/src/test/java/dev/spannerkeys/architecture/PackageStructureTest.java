@@ -1,0 +1,87 @@
+package dev.spannerkeys.architecture;
+
+import static com.tngtech.archunit.base.DescribedPredicate.describe;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import dev.spannerkeys.hibernate.SpannerKeysDialect;
+import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
+import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.hibernate.generator.Generator;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The package rules of docs/architecture.md, checked on the compiled library: no cycles between
+ * packages, the algorithms free of Hibernate, no package larger than a reader can take in.
+ */
+class PackageStructureTest {
+
+    private static JavaClasses library;
+
+    @BeforeAll
+    static void importLibrary() throws URISyntaxException {
+        // The library's own classes only, not the emulator module's on the test class path.
+        Path classes = Path.of(SpannerKeysDialect.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        library = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPath(classes);
+    }
+
+    /**
+     * The annotations name their generators in {@code @IdGeneratorType}, as Hibernate's own
+     * annotations do: that binding is how Hibernate finds the implementation, not a use of it, so it
+     * is the one dependency the cycle rule ignores.
+     */
+    @Test
+    void packagesHaveNoCycles() {
+        slices().matching("dev.spannerkeys.(**)").should().beFreeOfCycles()
+                .ignoreDependency(resideInAPackage("dev.spannerkeys.annotations"),
+                        describe("an identifier generator", (JavaClass type) -> type.isAssignableTo(Generator.class)))
+                .check(library);
+    }
+
+    @Test
+    void algorithmsDoNotDependOnHibernateOrJpa() {
+        noClasses().that().resideInAnyPackage("dev.spannerkeys.keys..", "dev.spannerkeys.schema..",
+                        "dev.spannerkeys.advisor..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.hibernate..", "jakarta.persistence..",
+                        "dev.spannerkeys.hibernate..")
+                .check(library);
+    }
+
+    @Test
+    void annotationsHoldNoLogic() {
+        noClasses().that().resideInAPackage("dev.spannerkeys.annotations")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.spannerkeys.keys..", "dev.spannerkeys.schema..",
+                        "dev.spannerkeys.advisor..", "dev.spannerkeys.hibernate.config..",
+                        "dev.spannerkeys.hibernate.model..", "dev.spannerkeys.hibernate.schematool..")
+                .check(library);
+    }
+
+    @Test
+    void noPackageHasMoreThanTwentyTopLevelTypes() {
+        Map<String, Long> sizes = library.stream()
+                .filter(type -> type.isTopLevelClass() && !type.getSimpleName().equals("package-info"))
+                .collect(Collectors.groupingBy(JavaClass::getPackageName, TreeMap::new, Collectors.counting()));
+        assertTrue(sizes.size() >= 10, "packages found: " + sizes);
+        sizes.forEach((pkg, count) -> assertTrue(count <= 20, pkg + " has " + count + " top-level types"));
+    }
+
+    @Test
+    void dialectNamesInMessagesAreTheDialectClasses() {
+        assertEquals(SpannerKeysDialect.class.getName(), SpannerKeysDialectSupport.GOOGLE_SQL_DIALECT);
+        assertEquals(SpannerKeysPostgreSQLDialect.class.getName(), SpannerKeysDialectSupport.POSTGRESQL_DIALECT);
+    }
+}
