@@ -86,6 +86,18 @@ class NewestFirstAscendingRuleTest {
     }
 
     @Test
+    void postgreSqlWithTheAdvisedIndexIsFine() {
+        // Following the fix above must make the finding go away: in PostgreSQL the index is the cure.
+        AdvisorReport report = Models.postgreSql()
+                .table(readings(KeyPart.ascending("ReadAt")))
+                .index(index("ReadingsByReadAtDesc", "Readings", KeyPart.ascending("ReaderId"),
+                        KeyPart.descending("ReadAt")))
+                .facts(facts(true))
+                .report();
+        none(report, "newest-first-ascending");
+    }
+
+    @Test
     void postgreSqlDescendingIndexAloneIsNotEvidence() {
         AdvisorReport report = Models.postgreSql()
                 .table(readings(KeyPart.ascending("ReadAt")))
