@@ -134,6 +134,26 @@ class SarifReportTest {
     }
 
     @Test
+    void objectKeysAreWrittenInAFixedOrder() {
+        // The log is a build artifact (target/spanner/advisor.sarif): the same report must give the same bytes in
+        // every JVM. Map.of iterates in an order that changes from one JVM to the next, so every object is
+        // written in the order it is built.
+        SourceLocator sources = location -> Optional.of(new SourceLocator.SourceLine("src/X.java", 3));
+        String json = SarifReport.render(TextReportTest.small(), sources);
+        Object log = Json.parse(json);
+        assertEquals(List.of("seed", "seedSection"), keys(at(log, "runs", 0, "tool", "driver", "rules", 0, "properties")));
+        assertEquals(List.of("artifactLocation", "region"),
+                keys(at(log, "runs", 0, "results", 0, "locations", 0, "physicalLocation")));
+        assertEquals(List.of("kind", "justification"), keys(at(log, "runs", 0, "results", 2, "suppressions", 0)));
+        assertEquals(List.of("ruleId", "ruleIndex", "level", "message", "locations", "suppressions"),
+                keys(at(log, "runs", 0, "results", 2)));
+    }
+
+    private static List<Object> keys(Object object) {
+        return List.copyOf(((Map<Object, ?>) object).keySet());
+    }
+
+    @Test
     void textIsEscaped() {
         String reason = "a \"quoted\" C:\\path,\nnew line\tand tab \u0001 ü";
         Finding finding = Finding.of(TimestampKeyRule.RULE, Models.at("T", null, "C", null), "m", "f");
