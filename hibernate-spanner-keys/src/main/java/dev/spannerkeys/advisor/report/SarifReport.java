@@ -69,7 +69,7 @@ public final class SarifReport {
                 + " Silence one entity or attribute with @SuppressAdvisorRule(rule = \"" + rule.id()
                 + "\", reason = \"...\")."));
         descriptor.put("defaultConfiguration", Map.of("level", level(rule.severity())));
-        descriptor.put("properties", Map.of("seed", rule.seed().seeds(), "seedSection", rule.seed().section()));
+        descriptor.put("properties", ordered("seed", rule.seed().seeds(), "seedSection", rule.seed().section()));
         return descriptor;
     }
 
@@ -85,13 +85,13 @@ public final class SarifReport {
         result.put("message", text(finding.oneLine() + ". Fix: " + finding.fix()));
         result.put("locations", List.of(location(finding.location(), sources)));
         suppression.ifPresent(silenced -> result.put("suppressions",
-                List.of(Map.of("kind", "inSource", "justification", silenced.reason()))));
+                List.of(ordered("kind", "inSource", "justification", silenced.reason()))));
         return result;
     }
 
     private static Map<String, Object> location(Location where, SourceLocator sources) {
         Map<String, Object> location = new LinkedHashMap<>();
-        sources.locate(where).ifPresent(line -> location.put("physicalLocation", Map.of(
+        sources.locate(where).ifPresent(line -> location.put("physicalLocation", ordered(
                 "artifactLocation", Map.of("uri", line.uri()),
                 "region", Map.of("startLine", line.line()))));
         Map<String, Object> logical = new LinkedHashMap<>();
@@ -100,6 +100,17 @@ public final class SarifReport {
         location.put("logicalLocations", List.of(logical));
         location.put("message", text(where.describe()));
         return location;
+    }
+
+    /**
+     * A two-entry object in the given order. Not {@code Map.of}: its iteration order changes from one JVM
+     * to the next, and the log is a build artifact that should not change while the report does not.
+     */
+    private static Map<String, Object> ordered(String key1, Object value1, String key2, Object value2) {
+        Map<String, Object> object = new LinkedHashMap<>();
+        object.put(key1, value1);
+        object.put(key2, value2);
+        return object;
     }
 
     private static Map<String, Object> text(String value) {

@@ -18,7 +18,9 @@ import java.util.function.Consumer;
  * A timestamp key part stored ascending although the mapping shows it is read newest-first: an
  * {@code @OrderBy("... DESC")} collection or a named query ordering by it descending, or a secondary
  * index that repeats it descending. Reading the newest rows then means seeking past the older ones.
- * Informational: only the application's queries decide the right order.
+ * Informational: only the application's queries decide the right order. In the PostgreSQL dialect,
+ * whose keys cannot be descending, a descending index on the column is the fix, so there it ends
+ * the finding instead of supporting it.
  */
 final class NewestFirstAscendingRule implements AdvisorRule {
 
@@ -44,9 +46,10 @@ final class NewestFirstAscendingRule implements AdvisorRule {
                 List<String> evidence = new ArrayList<>(facts.newestFirst());
                 List<String> indexes = descendingIndexes(input, table, part.column());
                 evidence.addAll(indexes.stream().map(name -> "index " + name + " orders it DESC").toList());
-                // In the PostgreSQL dialect a descending index is the cure itself, not a hint.
+                // In the PostgreSQL dialect a descending index is the cure itself, not a hint: once there is
+                // one, there is nothing left to advise, whatever reads the column newest-first.
                 boolean postgres = input.dialect() == SqlDialect.POSTGRESQL;
-                if (facts.newestFirst().isEmpty() && (indexes.isEmpty() || postgres)) {
+                if (postgres ? facts.newestFirst().isEmpty() || !indexes.isEmpty() : evidence.isEmpty()) {
                     continue;
                 }
                 String attribute = FirstKeyParts.attributeOrColumn(facts);
