@@ -12,6 +12,14 @@ import static dev.spannerkeys.advisor.Models.only;
 import static dev.spannerkeys.advisor.Models.root;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.spannerkeys.advisor.input.CollidingKeys;
+import dev.spannerkeys.advisor.input.ColumnFacts;
+import dev.spannerkeys.advisor.input.SequenceState;
+import dev.spannerkeys.advisor.input.TableFacts;
+import dev.spannerkeys.advisor.report.AdvisorReport;
+import dev.spannerkeys.advisor.report.Finding;
+import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.keys.BitReversal;
 import dev.spannerkeys.schema.SequenceDefinition;
 import java.util.stream.LongStream;

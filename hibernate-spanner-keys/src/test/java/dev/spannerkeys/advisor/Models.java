@@ -4,6 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.spannerkeys.advisor.input.AdvisorInput;
+import dev.spannerkeys.advisor.input.CollidingKeys;
+import dev.spannerkeys.advisor.input.Location;
+import dev.spannerkeys.advisor.input.TableFacts;
+import dev.spannerkeys.advisor.report.AdvisorReport;
+import dev.spannerkeys.advisor.report.Finding;
+import dev.spannerkeys.advisor.report.Severity;
+import dev.spannerkeys.advisor.rules.AdvisorRule;
 import dev.spannerkeys.schema.ColumnDefinition;
 import dev.spannerkeys.schema.IndexDefinition;
 import dev.spannerkeys.schema.Interleave;

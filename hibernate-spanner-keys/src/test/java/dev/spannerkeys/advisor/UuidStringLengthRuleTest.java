@@ -12,6 +12,13 @@ import static dev.spannerkeys.advisor.Models.only;
 import static dev.spannerkeys.advisor.Models.root;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.spannerkeys.advisor.input.ColumnFacts;
+import dev.spannerkeys.advisor.input.TableFacts;
+import dev.spannerkeys.advisor.input.ValueSource;
+import dev.spannerkeys.advisor.report.AdvisorReport;
+import dev.spannerkeys.advisor.report.Finding;
+import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.Severity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -14,9 +14,9 @@ import java.util.function.Consumer;
  * {@code @CurrentTimestamp} where a mapping allows it, or a {@code CURRENT_TIMESTAMP()} /
  * {@code PENDING_COMMIT_TIMESTAMP()} default): the most literal timestamp ordering there is.
  */
-final class CreationTimestampKeyRule implements AdvisorRule {
+public final class CreationTimestampKeyRule implements AdvisorRule {
 
-    static final RuleInfo RULE = new RuleInfo("creation-timestamp-key", "CreationTimestampKey", Severity.ERROR,
+    public static final RuleInfo RULE = new RuleInfo("creation-timestamp-key", "CreationTimestampKey", Severity.ERROR,
             Seeds.TIMESTAMP_ORDERING,
             "The first key part is the time of the insert (a creation timestamp or a clock default), so every insert "
             + "goes to the end of the table.",

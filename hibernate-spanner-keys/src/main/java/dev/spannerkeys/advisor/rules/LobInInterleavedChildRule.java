@@ -15,9 +15,9 @@ import java.util.function.Consumer;
  * split with every child row. Right if they are read with the parent; if they are rarely read, they
  * make every read of the row tree larger. Informational: the access pattern decides.
  */
-final class LobInInterleavedChildRule implements AdvisorRule {
+public final class LobInInterleavedChildRule implements AdvisorRule {
 
-    static final RuleInfo RULE = new RuleInfo("lob-in-interleaved-child", "LobInInterleavedChild", Severity.INFO,
+    public static final RuleInfo RULE = new RuleInfo("lob-in-interleaved-child", "LobInInterleavedChild", Severity.INFO,
             Seeds.LOCALITY_TRADE_OFF,
             "An interleaved table holds a large (@Lob) column.",
             "If the column is rarely read with its parent, move it to an entity of its own that is not interleaved.");

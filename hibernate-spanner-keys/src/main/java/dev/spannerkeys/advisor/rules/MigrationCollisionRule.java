@@ -18,9 +18,9 @@ import java.util.function.Consumer;
  * insert that fails with a duplicate key. Runs only when the Hibernate layer could read the
  * database (schema update or validate), which fills {@link AdvisorInput#collisions()}.
  */
-final class MigrationCollisionRule implements AdvisorRule {
+public final class MigrationCollisionRule implements AdvisorRule {
 
-    static final RuleInfo RULE = new RuleInfo("migration-collision", "MigrationCollision", Severity.ERROR,
+    public static final RuleInfo RULE = new RuleInfo("migration-collision", "MigrationCollision", Severity.ERROR,
             Seeds.MIGRATED_KEYS,
             "Existing keys could be handed out again by the column's @BitReversedSequence.",
             "Set the startCounter or the skip range the finding computes on @BitReversedSequence (and on the "

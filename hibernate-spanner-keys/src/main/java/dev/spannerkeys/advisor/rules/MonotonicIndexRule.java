@@ -17,9 +17,9 @@ import java.util.function.Consumer;
  * write to the base table writes the index at its end. Descending order does not help; leading
  * with a shard or interleaving the index does.
  */
-final class MonotonicIndexRule implements AdvisorRule {
+public final class MonotonicIndexRule implements AdvisorRule {
 
-    static final RuleInfo RULE = new RuleInfo("monotonic-index", "MonotonicIndex", Severity.WARNING,
+    public static final RuleInfo RULE = new RuleInfo("monotonic-index", "MonotonicIndex", Severity.WARNING,
             Seeds.MONOTONIC_INDEX,
             "A non-interleaved index is led by a column whose value keeps increasing.",
             "Lead the index with a shard column, or interleave it (@SpannerIndex(interleaveIn = ...)) with the "

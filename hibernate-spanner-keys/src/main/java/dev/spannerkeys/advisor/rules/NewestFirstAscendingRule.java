@@ -22,9 +22,9 @@ import java.util.function.Consumer;
  * whose keys cannot be descending, a descending index on the column is the fix, so there it ends
  * the finding instead of supporting it.
  */
-final class NewestFirstAscendingRule implements AdvisorRule {
+public final class NewestFirstAscendingRule implements AdvisorRule {
 
-    static final RuleInfo RULE = new RuleInfo("newest-first-ascending", "NewestFirstAscending", Severity.INFO,
+    public static final RuleInfo RULE = new RuleInfo("newest-first-ascending", "NewestFirstAscending", Severity.INFO,
             Seeds.DESCENDING_TIMESTAMPS,
             "A timestamp key part is stored ascending but read newest-first.",
             "Store it descending: @Descending on the @Id attribute (GoogleSQL), or a descending index "

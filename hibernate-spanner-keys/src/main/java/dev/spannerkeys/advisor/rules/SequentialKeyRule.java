@@ -15,9 +15,9 @@ import java.util.function.Consumer;
  * then goes to the end of the table. (Stock {@code SEQUENCE}, {@code AUTO} and {@code IDENTITY} draw
  * from Spanner's bit-reversed sequences and are reported by {@link StockSequenceKeyRule} instead.)
  */
-final class SequentialKeyRule implements AdvisorRule {
+public final class SequentialKeyRule implements AdvisorRule {
 
-    static final RuleInfo RULE = new RuleInfo("sequential-key", "SequentialKey", Severity.ERROR, Seeds.SEQUENCES,
+    public static final RuleInfo RULE = new RuleInfo("sequential-key", "SequentialKey", Severity.ERROR, Seeds.SEQUENCES,
             "The first key part is filled by a generator that hands out increasing numbers.",
             "Use @BitReversedSequence on a numeric @Id, or @RandomUuid on a String/UUID @Id.");
 

@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  * newest rows of the whole table, a time range) visit that many key ranges. Outside 2 to 4,096 the
  * generator itself refuses the count.
  */
-final class ShardCountRule implements AdvisorRule {
+public final class ShardCountRule implements AdvisorRule {
 
     /** Fewer shards than this still send a third or more of all writes to one place. */
     static final int SANE_MIN = 4;
@@ -27,7 +27,7 @@ final class ShardCountRule implements AdvisorRule {
     static final int MIN = 2;
     static final int MAX = 4096;
 
-    static final RuleInfo RULE = new RuleInfo("shard-count", "ShardCount", Severity.WARNING, Seeds.SHARDS,
+    public static final RuleInfo RULE = new RuleInfo("shard-count", "ShardCount", Severity.WARNING, Seeds.SHARDS,
             "A @ShardId shard count is outside " + SANE_MIN + " to " + SANE_MAX + ".",
             "Choose a few times the number of nodes: @ShardId(shards = 16) is a common start.");
 

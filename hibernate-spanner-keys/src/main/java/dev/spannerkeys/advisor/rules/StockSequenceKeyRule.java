@@ -16,9 +16,9 @@ import java.util.function.Consumer;
  * generators lack: one sequence round trip per insert, and no skip range or start counter to keep
  * new keys away from migrated ones.
  */
-final class StockSequenceKeyRule implements AdvisorRule {
+public final class StockSequenceKeyRule implements AdvisorRule {
 
-    static final RuleInfo RULE = new RuleInfo("stock-sequence-key", "StockSequenceKey", Severity.INFO,
+    public static final RuleInfo RULE = new RuleInfo("stock-sequence-key", "StockSequenceKey", Severity.INFO,
             Seeds.SEQUENTIAL_MIGRATION,
             "The first key part comes from a stock sequence or identity column: bit-reversed by Spanner, "
             + "but fetched one value per insert and without skip range or start counter.",

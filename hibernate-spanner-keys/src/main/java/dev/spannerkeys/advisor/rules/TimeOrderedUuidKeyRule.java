@@ -14,9 +14,9 @@ import java.util.function.Consumer;
  * style {@code TIME}, {@code VERSION_6} or {@code VERSION_7}): its leading bits carry the time, so
  * new keys sort after old ones and every insert goes to the end of the table.
  */
-final class TimeOrderedUuidKeyRule implements AdvisorRule {
+public final class TimeOrderedUuidKeyRule implements AdvisorRule {
 
-    static final RuleInfo RULE = new RuleInfo("time-ordered-uuid-key", "TimeOrderedUuidKey", Severity.ERROR,
+    public static final RuleInfo RULE = new RuleInfo("time-ordered-uuid-key", "TimeOrderedUuidKey", Severity.ERROR,
             Seeds.UUID_VERSION,
             "The first key part is a UUID whose leading bits are a timestamp (version 1, 6 or 7).",
             "Use @RandomUuid (version 4), or @UuidGenerator(style = RANDOM).");

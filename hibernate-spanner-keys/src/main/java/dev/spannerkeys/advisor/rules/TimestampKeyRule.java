@@ -14,9 +14,9 @@ import java.util.function.Consumer;
  * event time, a day): rows are written in time order, so every insert goes to the end of the table.
  * Creation timestamps are reported by {@link CreationTimestampKeyRule}.
  */
-final class TimestampKeyRule implements AdvisorRule {
+public final class TimestampKeyRule implements AdvisorRule {
 
-    static final RuleInfo RULE = new RuleInfo("timestamp-key", "TimestampKey", Severity.ERROR,
+    public static final RuleInfo RULE = new RuleInfo("timestamp-key", "TimestampKey", Severity.ERROR,
             Seeds.MONOTONIC_FIRST_KEY_PART,
             "The first key part is a timestamp or date, so rows are inserted in key order at the end of the table.",
             "Lead the key with a hashed shard (@ShardId), put a well-spread key part first, or interleave the "

@@ -23,9 +23,9 @@ import java.util.function.Consumer;
  * parent row, yet live in their own part of the key space, so reading or writing a parent with its
  * children touches more splits than needed.
  */
-final class UninterleavedChildRule implements AdvisorRule {
+public final class UninterleavedChildRule implements AdvisorRule {
 
-    static final RuleInfo RULE = new RuleInfo("uninterleaved-child", "UninterleavedChild", Severity.WARNING,
+    public static final RuleInfo RULE = new RuleInfo("uninterleaved-child", "UninterleavedChild", Severity.WARNING,
             Seeds.INTERLEAVE_RELATED,
             "A table's key starts with another table's key, but the table is not interleaved in it.",
             "Interleave it: @Interleaved(in = Parent.class) on the child entity.");

@@ -16,11 +16,11 @@ import java.util.function.Consumer;
  * form (inserts fail), longer or unbounded costs nothing in storage but lets malformed values in
  * and hides the intent; Hibernate's default for a String is 255.
  */
-final class UuidStringLengthRule implements AdvisorRule {
+public final class UuidStringLengthRule implements AdvisorRule {
 
     static final int UUID_LENGTH = 36;
 
-    static final RuleInfo RULE = new RuleInfo("uuid-string-length", "UuidStringLength", Severity.WARNING,
+    public static final RuleInfo RULE = new RuleInfo("uuid-string-length", "UuidStringLength", Severity.WARNING,
             Seeds.UUID_STORAGE,
             "A UUID key is stored as a string whose length is not 36.",
             "Declare the length 36 (@Column(length = 36)), use @RandomUuid (STRING(36)), or store 16 bytes "
