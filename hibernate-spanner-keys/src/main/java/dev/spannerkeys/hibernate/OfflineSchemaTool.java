@@ -153,8 +153,7 @@ public final class OfflineSchemaTool {
         StandardServiceRegistry registry = new StandardServiceRegistryBuilder(
                 new BootstrapServiceRegistryBuilder().applyClassLoader(classLoader).build())
                 .applySettings(properties)
-                .applySetting("hibernate.dialect", dialect == SqlDialect.GOOGLE_STANDARD_SQL
-                        ? SpannerKeysDialect.class.getName() : SpannerKeysPostgreSQLDialect.class.getName())
+                .applySetting("hibernate.dialect", SpannerKeysDialectResolver.dialectClass(dialect).getName())
                 .applySetting("hibernate.boot.allow_jdbc_metadata_access", "false")
                 .applySetting("hibernate.hbm2ddl.auto", "none")
                 .applySetting("jakarta.persistence.schema-generation.database.action", "none")
