@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.schema.SqlDialect;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.engine.jdbc.dialect.spi.DialectResolutionInfo;
 import org.hibernate.engine.jdbc.dialect.spi.DialectResolver;
@@ -24,5 +25,17 @@ public final class SpannerKeysDialectResolver implements DialectResolver {
             return new SpannerKeysPostgreSQLDialect(info);
         }
         return null;
+    }
+
+    /**
+     * The library's dialect for a database of the given SQL dialect: {@link SpannerKeysDialect} or
+     * {@link SpannerKeysPostgreSQLDialect}. For setting {@code hibernate.dialect} where Hibernate cannot
+     * ask the database, e.g. when writing DDL scripts offline.
+     */
+    public static Class<? extends Dialect> dialectClass(SqlDialect dialect) {
+        return switch (dialect) {
+            case GOOGLE_STANDARD_SQL -> SpannerKeysDialect.class;
+            case POSTGRESQL -> SpannerKeysPostgreSQLDialect.class;
+        };
     }
 }

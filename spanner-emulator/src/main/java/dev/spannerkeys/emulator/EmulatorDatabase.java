@@ -16,6 +16,9 @@ public final class EmulatorDatabase {
     private static final Pattern PROJECT_ID = Pattern.compile("[a-z][a-z0-9-]{4,28}[a-z0-9]");
     private static final Pattern INSTANCE_ID = Pattern.compile("[a-z][a-z0-9-]{0,62}[a-z0-9]");
     private static final Pattern DATABASE_ID = Pattern.compile("[a-z][a-z0-9_-]{0,28}[a-z0-9]");
+    /** {@link #DATABASE_ID} in words, for the message about an invalid id. */
+    static final String DATABASE_ID_RULE = "2 to 30 characters: lower-case letters, digits, '_' and '-',"
+            + " starting with a letter and not ending with '_' or '-'";
 
     private final String hostPort;
     private final String projectId;
@@ -28,7 +31,7 @@ public final class EmulatorDatabase {
         this.hostPort = Objects.requireNonNull(hostPort, "hostPort");
         this.projectId = check(PROJECT_ID, "project id", projectId);
         this.instanceId = check(INSTANCE_ID, "instance id", instanceId);
-        this.databaseId = check(DATABASE_ID, "database id", databaseId);
+        this.databaseId = checkDatabaseId(databaseId);
         this.dialect = Objects.requireNonNull(dialect, "dialect");
     }
 
@@ -37,6 +40,15 @@ public final class EmulatorDatabase {
             throw new IllegalArgumentException("invalid Spanner " + what + ": " + value);
         }
         return value;
+    }
+
+    /** @throws IllegalArgumentException naming the rule, if {@code databaseId} is not a valid Spanner database id */
+    static String checkDatabaseId(String databaseId) {
+        if (databaseId == null || !DATABASE_ID.matcher(databaseId).matches()) {
+            throw new IllegalArgumentException("invalid Spanner database id: " + databaseId
+                    + "; a database id has " + DATABASE_ID_RULE);
+        }
+        return databaseId;
     }
 
     /** The project id, {@code test-project}. */

@@ -114,6 +114,23 @@ public final class SpannerEmulator implements AutoCloseable {
     }
 
     /**
+     * Like {@link #newDatabase(DatabaseDialect)}, but with the database id chosen by the caller (for
+     * example a readable name in a development setup). The instance is still one of this emulator's
+     * own, so the id need only be unique among the caller's databases.
+     *
+     * @throws IllegalArgumentException if {@code databaseId} is not a valid Spanner database id; the
+     *     message states the rule
+     */
+    public EmulatorDatabase newDatabase(DatabaseDialect dialect, String databaseId) {
+        Objects.requireNonNull(dialect, "dialect");
+        EmulatorDatabase.checkDatabaseId(databaseId);
+        if (closed.get()) {
+            throw new IllegalStateException(this + " is closed");
+        }
+        return new EmulatorDatabase(hostPort(), DatabaseNames.PROJECT, names.next().instanceId(), databaseId, dialect);
+    }
+
+    /**
      * Stops what this object started (its own process or container), once; later calls do
      * nothing. Never stops an emulator it did not start ({@link EmulatorSource#ENVIRONMENT}),
      * nor the {@link #shared()} one, which lives until JVM exit.

@@ -110,6 +110,26 @@ class EmulatorDatabaseTest {
     }
 
     @Test
+    void aDatabaseIdChosenByTheCallerIsUsedOnOneOfTheEmulatorsInstances() {
+        EmulatorDatabase generated = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
+        EmulatorDatabase named = emulator.newDatabase(DatabaseDialect.POSTGRESQL, "shop-dev");
+        assertEquals("shop-dev", named.databaseId());
+        assertEquals(DatabaseDialect.POSTGRESQL, named.dialect());
+        assertEquals(generated.instanceId(), named.instanceId());
+        assertEquals("jdbc:cloudspanner://127.0.0.1:9999/projects/test-project/instances/" + named.instanceId()
+                + "/databases/shop-dev;autoConfigEmulator=true;dialect=postgresql", named.jdbcUrl());
+    }
+
+    @Test
+    void anInvalidDatabaseIdChosenByTheCallerIsRejectedWithTheRule() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL, "Shop!"));
+        assertTrue(e.getMessage().contains("Shop!"), e.getMessage());
+        assertTrue(e.getMessage().contains("2 to 30 characters"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL, null));
+    }
+
+    @Test
     void isAValue() {
         EmulatorDatabase a = new EmulatorDatabase("h:1", "test-project", "test-instance", "db", DatabaseDialect.POSTGRESQL);
         EmulatorDatabase b = new EmulatorDatabase("h:1", "test-project", "test-instance", "db", DatabaseDialect.POSTGRESQL);

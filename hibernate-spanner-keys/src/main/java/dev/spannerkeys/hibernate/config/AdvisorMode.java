@@ -11,6 +11,9 @@ import org.hibernate.MappingException;
  * must not be refused until someone annotates it. Against an existing database a key cannot be
  * changed any more, so refusing to start would protect nothing there either. Teams make it a gate
  * where it helps: {@code fail} in tests and the Maven plugin's {@code check} goal in the build.
+ *
+ * <p>Public so that integrations (the Spring Boot starter's {@code spanner.keys.advisor}) bind to
+ * these constants and pass {@link #settingValue()} on, instead of keeping a copy of the values.
  */
 public enum AdvisorMode {
     /** Refuse to build the session factory when the report has an error; log anything else. */
@@ -21,6 +24,11 @@ public enum AdvisorMode {
     OFF;
 
     static final AdvisorMode DEFAULT = WARN;
+
+    /** The value of {@link SpannerKeysSettings#ADVISOR} that selects this mode: {@code fail}, {@code warn} or {@code off}. */
+    public String settingValue() {
+        return name().toLowerCase(Locale.ROOT);
+    }
 
     /**
      * The mode named by a setting value: {@code fail}, {@code warn} or {@code off} (case-insensitive),

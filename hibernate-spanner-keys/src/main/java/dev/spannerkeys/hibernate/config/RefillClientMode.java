@@ -5,9 +5,31 @@ import java.sql.SQLException;
 import java.util.Locale;
 import org.hibernate.MappingException;
 
-/** The values of {@link SpannerKeysSettings#SEQUENCE_REFILL_CLIENT}. */
+/**
+ * Which JDBC client a pooled {@code @BitReversedSequence} generator refills its pool on: the values of
+ * {@link SpannerKeysSettings#SEQUENCE_REFILL_CLIENT}. The default is {@link #AUTO}.
+ *
+ * <p>Public so that integrations (the Spring Boot starter's {@code spanner.keys.sequence.refill-client})
+ * bind to these constants and pass {@link #settingValue()} on, instead of keeping a copy of the values.
+ */
 public enum RefillClientMode {
-    AUTO, SHARED, DEDICATED;
+    /** {@link #DEDICATED} when the application's JDBC URL points at an emulator, {@link #SHARED} otherwise. */
+    AUTO,
+    /** A connection from Hibernate's connection provider (the application's pool); right for Cloud Spanner. */
+    SHARED,
+    /**
+     * A connection opened with the driver as a separate Spanner client; needed on the emulator, which
+     * runs one read-write transaction per client at a time.
+     */
+    DEDICATED;
+
+    /**
+     * The value of {@link SpannerKeysSettings#SEQUENCE_REFILL_CLIENT} that selects this mode: {@code auto},
+     * {@code shared} or {@code dedicated}.
+     */
+    public String settingValue() {
+        return name().toLowerCase(Locale.ROOT);
+    }
 
     public static RefillClientMode parse(Object value) {
         if (value == null || value.toString().isBlank()) {

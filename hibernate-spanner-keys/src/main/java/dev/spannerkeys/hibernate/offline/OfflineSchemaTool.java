@@ -1,7 +1,6 @@
 package dev.spannerkeys.hibernate.offline;
 
-import dev.spannerkeys.hibernate.SpannerKeysDialect;
-import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
+import dev.spannerkeys.hibernate.SpannerKeysDialectResolver;
 import dev.spannerkeys.hibernate.advisor.MappingFacts;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
@@ -158,8 +157,7 @@ public final class OfflineSchemaTool {
         StandardServiceRegistry registry = new StandardServiceRegistryBuilder(
                 new BootstrapServiceRegistryBuilder().applyClassLoader(classLoader).build())
                 .applySettings(properties)
-                .applySetting("hibernate.dialect", dialect == SqlDialect.GOOGLE_STANDARD_SQL
-                        ? SpannerKeysDialect.class.getName() : SpannerKeysPostgreSQLDialect.class.getName())
+                .applySetting("hibernate.dialect", SpannerKeysDialectResolver.dialectClass(dialect).getName())
                 .applySetting("hibernate.boot.allow_jdbc_metadata_access", "false")
                 .applySetting("hibernate.hbm2ddl.auto", "none")
                 .applySetting("jakarta.persistence.schema-generation.database.action", "none")

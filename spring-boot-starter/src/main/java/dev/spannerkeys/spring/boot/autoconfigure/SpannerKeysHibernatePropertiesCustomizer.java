@@ -1,8 +1,10 @@
 package dev.spannerkeys.spring.boot.autoconfigure;
 
-import dev.spannerkeys.hibernate.SpannerKeysDialect;
-import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
+import dev.spannerkeys.hibernate.config.AdvisorMode;
+import dev.spannerkeys.hibernate.config.RefillClientMode;
+import dev.spannerkeys.hibernate.SpannerKeysDialectResolver;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.Map;
 import java.util.Objects;
@@ -12,8 +14,10 @@ import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCusto
 
 /**
  * Turns {@link SpannerKeysProperties} into Hibernate settings: JDBC batching and ordered
- * inserts/updates, the pooled sequences' refill settings, the write mode and advisor mode when
- * set, and the library's dialect when {@code spanner.keys.dialect} forces one.
+ * inserts/updates, and, only when set, the pooled sequences' refill settings, the write mode, the
+ * advisor mode, and the library's dialect when {@code spanner.keys.dialect} forces one. The library's
+ * settings are named by {@link SpannerKeysSettings} and their values by the library's enums, so
+ * nothing here repeats a name, a value or a default of the library.
  *
  * <p>Registered by {@link SpannerKeysHibernateAutoConfiguration}; declare a bean of this type
  * yourself to replace it. A setting already in the map (from {@code spring.jpa.properties.*})
@@ -45,27 +49,26 @@ public final class SpannerKeysHibernatePropertiesCustomizer implements Hibernate
         hibernateProperties.putIfAbsent(BatchSettings.ORDER_UPDATES, String.valueOf(jdbc.isOrderUpdates()));
 
         SpannerKeysProperties.Sequence sequence = properties.getSequence();
-        hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT, sequence.getRefillClient().settingValue());
-        hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS,
-                String.valueOf(sequence.getRefillAttempts()));
-
-        if (properties.getWriteMode() != null) {
-            hibernateProperties.putIfAbsent(SpannerKeysSettings.WRITE_MODE, properties.getWriteMode().settingValue());
+        RefillClientMode refillClient = sequence.getRefillClient();
+        if (refillClient != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT, refillClient.settingValue());
         }
-        if (properties.getAdvisor() != null) {
-            hibernateProperties.putIfAbsent(SpannerKeysSettings.ADVISOR, properties.getAdvisor().settingValue());
+        Integer refillAttempts = sequence.getRefillAttempts();
+        if (refillAttempts != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS, String.valueOf(refillAttempts));
+        }
+        WriteMode writeMode = properties.getWriteMode();
+        if (writeMode != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.WRITE_MODE, writeMode.settingValue());
+        }
+        AdvisorMode advisor = properties.getAdvisor();
+        if (advisor != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.ADVISOR, advisor.settingValue());
         }
 
         SqlDialect dialect = properties.getDialect();
         if (dialect != null && !dialectChosenElsewhere) {
-            hibernateProperties.putIfAbsent(JdbcSettings.DIALECT, dialectClass(dialect).getName());
+            hibernateProperties.putIfAbsent(JdbcSettings.DIALECT, SpannerKeysDialectResolver.dialectClass(dialect).getName());
         }
-    }
-
-    static Class<?> dialectClass(SqlDialect dialect) {
-        return switch (dialect) {
-            case GOOGLE_STANDARD_SQL -> SpannerKeysDialect.class;
-            case POSTGRESQL -> SpannerKeysPostgreSQLDialect.class;
-        };
     }
 }

@@ -1,5 +1,7 @@
 package dev.spannerkeys.spring.boot.autoconfigure;
 
+import dev.spannerkeys.hibernate.config.AdvisorMode;
+import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.schema.SqlDialect;
 import org.jspecify.annotations.Nullable;
@@ -14,6 +16,12 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * {@link SpannerKeysHibernatePropertiesCustomizer}) and, with {@code spanner.keys.emulator.enabled},
  * into a connection to a local emulator. A Hibernate setting given directly under
  * {@code spring.jpa.properties.*} always wins over the value derived from these properties.
+ *
+ * <p>Where a property selects one of the library's settings, its type is the library's own enum
+ * ({@link WriteMode}, {@link AdvisorMode}, {@link RefillClientMode}); Boot binds {@code warn},
+ * {@code mutations-at-commit} etc. to their constants, and the value handed to Hibernate is the
+ * constant's {@code settingValue()}. Such a property left unset is not passed on, so the library's
+ * default applies.
  *
  * <p>New groups are added as fields beside the existing ones, one per library feature.
  */
@@ -135,33 +143,34 @@ public class SpannerKeysProperties {
     public static class Sequence {
 
         /**
-         * Which JDBC client runs pool refills: "shared"
-         * takes a connection from the application's pool (right for Cloud Spanner), "dedicated"
-         * opens a separate Spanner client (needed on the emulator, which runs one read-write
-         * transaction per client at a time), "auto" picks "dedicated" for emulator URLs and
-         * "shared" otherwise. Passed to Hibernate as the setting of the same name.
+         * Which JDBC client runs pool refills: "shared" takes a connection from the application's pool
+         * (right for Cloud Spanner), "dedicated" opens a separate Spanner client (needed on the
+         * emulator, which runs one read-write transaction per client at a time), "auto" picks
+         * "dedicated" for emulator URLs and "shared" otherwise. Unset leaves the library's default,
+         * "auto". Passed to Hibernate as the setting of the same name.
          */
-        private RefillClient refillClient = RefillClient.AUTO;
+        private @Nullable RefillClientMode refillClient;
 
         /**
          * How many times a pool refill is tried when Spanner aborts its transaction, before the
-         * insert fails. Passed to Hibernate as the setting of the same name.
+         * insert fails. Unset leaves the library's default, 5. Passed to Hibernate as the setting of
+         * the same name.
          */
-        private int refillAttempts = 5;
+        private @Nullable Integer refillAttempts;
 
-        public RefillClient getRefillClient() {
+        public @Nullable RefillClientMode getRefillClient() {
             return refillClient;
         }
 
-        public void setRefillClient(RefillClient refillClient) {
+        public void setRefillClient(@Nullable RefillClientMode refillClient) {
             this.refillClient = refillClient;
         }
 
-        public int getRefillAttempts() {
+        public @Nullable Integer getRefillAttempts() {
             return refillAttempts;
         }
 
-        public void setRefillAttempts(int refillAttempts) {
+        public void setRefillAttempts(@Nullable Integer refillAttempts) {
             this.refillAttempts = refillAttempts;
         }
     }

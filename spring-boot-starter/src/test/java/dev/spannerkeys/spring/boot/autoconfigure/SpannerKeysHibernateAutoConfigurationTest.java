@@ -2,8 +2,11 @@ package dev.spannerkeys.spring.boot.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.spannerkeys.hibernate.config.AdvisorMode;
+import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.SpannerKeysDialect;
 import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
+import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.HashMap;
 import java.util.Map;
@@ -84,7 +87,7 @@ class SpannerKeysHibernateAutoConfigurationTest {
                     assertThat(properties.getJdbc().getBatchSize()).isEqualTo(42);
                     assertThat(properties.getJdbc().isOrderInserts()).isFalse();
                     assertThat(properties.getJdbc().isOrderUpdates()).isFalse();
-                    assertThat(properties.getSequence().getRefillClient()).isEqualTo(RefillClient.DEDICATED);
+                    assertThat(properties.getSequence().getRefillClient()).isEqualTo(RefillClientMode.DEDICATED);
                     assertThat(properties.getSequence().getRefillAttempts()).isEqualTo(3);
                     assertThat(properties.getEmulator().isEnabled()).isTrue();
                     assertThat(properties.getEmulator().getDialect()).isEqualTo(SqlDialect.POSTGRESQL);
@@ -95,6 +98,30 @@ class SpannerKeysHibernateAutoConfigurationTest {
                             .containsEntry("spanner.keys.sequence.refill-client", "dedicated")
                             .containsEntry("spanner.keys.sequence.refill-attempts", "3");
                 });
+    }
+
+    @Test
+    void bindsTheLibrarysEnumsFromTheValuesTheLibraryDocuments() {
+        runner.withPropertyValues(
+                "spanner.keys.advisor=warn",
+                "spanner.keys.write-mode=mutations-at-commit",
+                "spanner.keys.sequence.refill-client=Shared").run(context -> {
+                    SpannerKeysProperties properties = context.getBean(SpannerKeysProperties.class);
+                    assertThat(properties.getAdvisor()).isEqualTo(AdvisorMode.WARN);
+                    assertThat(properties.getWriteMode()).isEqualTo(WriteMode.MUTATIONS_AT_COMMIT);
+                    assertThat(properties.getSequence().getRefillClient()).isEqualTo(RefillClientMode.SHARED);
+                    assertThat(applied(context))
+                            .containsEntry("spanner.keys.advisor", "warn")
+                            .containsEntry("spanner.keys.write-mode", "mutations-at-commit")
+                            .containsEntry("spanner.keys.sequence.refill-client", "shared");
+                });
+    }
+
+    @Test
+    void unsetLibrarySettingsAreNotPassedOn() {
+        runner.run(context -> assertThat(applied(context)).doesNotContainKeys("spanner.keys.advisor",
+                "spanner.keys.write-mode", "spanner.keys.sequence.refill-client",
+                "spanner.keys.sequence.refill-attempts"));
     }
 
     @Test

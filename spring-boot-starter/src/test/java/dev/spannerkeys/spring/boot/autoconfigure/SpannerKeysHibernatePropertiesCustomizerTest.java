@@ -2,11 +2,14 @@ package dev.spannerkeys.spring.boot.autoconfigure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.spannerkeys.hibernate.config.AdvisorMode;
+import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.SpannerKeysDialect;
 import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.HashMap;
-import dev.spannerkeys.hibernate.mutations.WriteMode;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -20,13 +23,25 @@ class SpannerKeysHibernatePropertiesCustomizerTest {
     }
 
     @Test
-    void defaultsTurnOnBatchingAndPassTheRefillSettings() {
+    void defaultsTurnOnBatchingAndLeaveTheLibrarySettingsToTheLibrary() {
         assertThat(customize(new SpannerKeysProperties(), false, Map.of())).containsExactlyInAnyOrderEntriesOf(Map.of(
                 "hibernate.jdbc.batch_size", "100",
                 "hibernate.order_inserts", "true",
-                "hibernate.order_updates", "true",
-                "spanner.keys.sequence.refill-client", "auto",
-                "spanner.keys.sequence.refill-attempts", "5"));
+                "hibernate.order_updates", "true"));
+    }
+
+    @Test
+    void librarySettingsAreNamedByTheLibrarysConstants() {
+        SpannerKeysProperties properties = new SpannerKeysProperties();
+        properties.getSequence().setRefillClient(RefillClientMode.SHARED);
+        properties.getSequence().setRefillAttempts(3);
+        properties.setWriteMode(WriteMode.MUTATIONS_ALWAYS);
+        properties.setAdvisor(AdvisorMode.OFF);
+        assertThat(customize(properties, false, Map.of()))
+                .containsEntry(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT, RefillClientMode.SHARED.settingValue())
+                .containsEntry(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS, "3")
+                .containsEntry(SpannerKeysSettings.WRITE_MODE, WriteMode.MUTATIONS_ALWAYS.settingValue())
+                .containsEntry(SpannerKeysSettings.ADVISOR, AdvisorMode.OFF.settingValue());
     }
 
     @Test
@@ -61,7 +76,7 @@ class SpannerKeysHibernatePropertiesCustomizerTest {
         SpannerKeysProperties properties = new SpannerKeysProperties();
         properties.getJdbc().setBatchSize(250);
         properties.getJdbc().setOrderInserts(false);
-        properties.getSequence().setRefillClient(RefillClient.DEDICATED);
+        properties.getSequence().setRefillClient(RefillClientMode.DEDICATED);
         properties.getSequence().setRefillAttempts(2);
         assertThat(customize(properties, false, Map.of()))
                 .containsEntry("hibernate.jdbc.batch_size", "250")

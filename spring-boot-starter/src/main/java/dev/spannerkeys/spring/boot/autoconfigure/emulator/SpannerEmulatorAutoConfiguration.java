@@ -30,18 +30,24 @@ import org.springframework.context.annotation.Configuration;
  * is stopped when the application context closes; Hibernate creates the schema in the empty
  * database unless the application manages the schema itself (see {@link EmulatorSchemaCreation}).
  *
- * <p>For development and tests only: all data lives in the emulator's memory. Backs off when the
- * application already has {@link JdbcConnectionDetails} (for example from a Testcontainers
+ * <p>For development and tests only: all data lives in the emulator's memory. Active only when the
+ * {@code spanner-emulator} module is on the class path: the starter declares it optional, so an
+ * application adds it as a development dependency and its production artifact does not contain it
+ * (the condition names the class as a string, so nothing is loaded when it is absent). Backs off
+ * when the application already has {@link JdbcConnectionDetails} (for example from a Testcontainers
  * {@code @ServiceConnection}); an application-defined {@link SpannerEmulator} bean replaces the
  * one started here.
  */
 @AutoConfiguration(before = DataSourceAutoConfiguration.class)
-@ConditionalOnClass({ SpannerEmulator.class, JdbcConnectionDetails.class })
+@ConditionalOnClass(name = SpannerEmulatorAutoConfiguration.SPANNER_EMULATOR_CLASS, value = JdbcConnectionDetails.class)
 @ConditionalOnBooleanProperty("spanner.keys.emulator.enabled")
 @Conditional(NoDataSourceUrlCondition.class)
 @ConditionalOnMissingBean(JdbcConnectionDetails.class)
 @EnableConfigurationProperties(SpannerKeysProperties.class)
 public final class SpannerEmulatorAutoConfiguration {
+
+    /** The {@code spanner-emulator} module's entry point, whose presence switches this configuration on. */
+    static final String SPANNER_EMULATOR_CLASS = "dev.spannerkeys.emulator.SpannerEmulator";
 
     private static final Log logger = LogFactory.getLog(SpannerEmulatorAutoConfiguration.class);
 

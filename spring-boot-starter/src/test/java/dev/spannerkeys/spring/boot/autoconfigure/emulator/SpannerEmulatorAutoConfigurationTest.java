@@ -162,15 +162,6 @@ class SpannerEmulatorAutoConfigurationTest {
     }
 
     @Test
-    void backsOffWithoutTheEmulatorModule() {
-        runner.withPropertyValues("spanner.keys.emulator.enabled=true")
-                .withClassLoader(new FilteredClassLoader(SpannerEmulator.class)).run(context -> {
-                    assertThat(context).hasNotFailed();
-                    assertThat(context).doesNotHaveBean(JdbcConnectionDetails.class);
-                });
-    }
-
-    @Test
     void backsOffWithoutSpringBootsJdbcSupport() {
         runner.withPropertyValues("spanner.keys.emulator.enabled=true")
                 .withClassLoader(new FilteredClassLoader(JdbcConnectionDetails.class)).run(context -> {
