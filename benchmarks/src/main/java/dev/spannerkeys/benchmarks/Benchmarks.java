@@ -1,5 +1,6 @@
 package dev.spannerkeys.benchmarks;
 
+import dev.spannerkeys.benchmarks.concurrency.ConcurrencyBenchmark;
 import dev.spannerkeys.benchmarks.distribution.DistributionReport;
 import dev.spannerkeys.benchmarks.emulator.PersistBenchmark;
 import dev.spannerkeys.benchmarks.heatmap.HeatmapCommand;
@@ -8,7 +9,7 @@ import java.util.Arrays;
 
 /**
  * Runs one of the benchmark programs by name, so the build needs a single launch configuration:
- * {@code Benchmarks <jmh|persist|distribution|heatmap> [options of that program]}.
+ * {@code Benchmarks <jmh|persist|concurrency|distribution|heatmap> [options of that program]}.
  */
 public final class Benchmarks {
 
@@ -18,16 +19,17 @@ public final class Benchmarks {
     /** Dispatches to the named program with the remaining arguments. */
     public static void main(String[] args) throws Exception {
         if (args.length == 0) {
-            throw new IllegalArgumentException("name a program: jmh, persist, distribution or heatmap");
+            throw new IllegalArgumentException("name a program: jmh, persist, concurrency, distribution or heatmap");
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         switch (args[0]) {
             case "jmh" -> JmhSuite.main(rest);
             case "persist" -> PersistBenchmark.main(rest);
+            case "concurrency" -> ConcurrencyBenchmark.main(rest);
             case "distribution" -> DistributionReport.main(rest);
             case "heatmap" -> HeatmapCommand.main(rest);
             default -> throw new IllegalArgumentException("unknown program '" + args[0]
-                    + "': use jmh, persist, distribution or heatmap");
+                    + "': use jmh, persist, concurrency, distribution or heatmap");
         }
     }
 }

@@ -1,0 +1,301 @@
+package dev.spannerkeys.jdbc;
+
+import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The behaviour of a {@link SerializedConnection}: a dynamic proxy over a Spanner JDBC connection
+ * that takes and releases the database's {@link EmulatorTransactionLock} around transactions.
+ * {@code java.sql.Connection} methods go to the wrapped connection (which may be a pool's), the
+ * Spanner-specific {@link CloudSpannerJdbcConnection} methods to the driver's connection under it.
+ */
+final class ConnectionGuard implements InvocationHandler {
+
+    private static final AtomicLong NUMBERS = new AtomicLong();
+
+    private final Connection delegate;
+    private final CloudSpannerJdbcConnection spanner;
+    private final EmulatorTransactionLock lock;
+    private final Duration timeout;
+    /** The Spanner client's database client: two connections on one client share it. */
+    private final Object client;
+    private final String name;
+    private SerializedConnection proxy;
+
+    // Guarded by this. Never held while waiting for the lock.
+    private EmulatorTransactionLock.Hold hold;
+    private boolean mutationsPending;
+    private boolean closed;
+
+    private ConnectionGuard(Connection delegate, CloudSpannerJdbcConnection spanner, EmulatorTransactionLock lock,
+            Duration timeout, Object client) {
+        this.delegate = delegate;
+        this.spanner = spanner;
+        this.lock = lock;
+        this.timeout = timeout;
+        this.client = client;
+        this.name = "connection #" + NUMBERS.incrementAndGet();
+    }
+
+    static SerializedConnection wrap(Connection delegate, Duration timeout) throws SQLException {
+        if (!delegate.isWrapperFor(CloudSpannerJdbcConnection.class)) {
+            throw new SQLException("Only Cloud Spanner JDBC connections can be serialized, not " + delegate);
+        }
+        CloudSpannerJdbcConnection spanner = delegate.unwrap(CloudSpannerJdbcConnection.class);
+        EmulatorTransactionLock lock = EmulatorTransactionLock.forDatabase(databaseKey(delegate, spanner));
+        ConnectionGuard guard = new ConnectionGuard(delegate, spanner, lock, timeout, clientOf(spanner));
+        guard.proxy = (SerializedConnection) Proxy.newProxyInstance(ConnectionGuard.class.getClassLoader(),
+                new Class<?>[] {SerializedConnection.class, CloudSpannerJdbcConnection.class}, guard);
+        return guard.proxy;
+    }
+
+    private static String databaseKey(Connection delegate, CloudSpannerJdbcConnection spanner) throws SQLException {
+        String url = spanner.getConnectionUrl();
+        try {
+            return DatabaseKeys.fromUrl(url);
+        } catch (IllegalArgumentException e) {
+            return DatabaseKeys.fromUrl(delegate.getMetaData().getURL());
+        }
+    }
+
+    private static Object clientOf(CloudSpannerJdbcConnection spanner) {
+        try {
+            return spanner.getDatabaseClient();
+        } catch (RuntimeException e) {
+            // Without it, a second transaction of one thread on the same client is not caught early.
+            return null;
+        }
+    }
+
+    SerializedConnection proxy() {
+        return proxy;
+    }
+
+    @Override
+    public Object invoke(Object self, Method method, Object[] args) throws Throwable {
+        String methodName = method.getName();
+        int arity = args == null ? 0 : args.length;
+        Class<?> declaring = method.getDeclaringClass();
+        if (declaring == Object.class) {
+            return switch (methodName) {
+                case "equals" -> self == args[0];
+                case "hashCode" -> System.identityHashCode(self);
+                default -> "SerializedConnection[" + name + ", " + lock.database() + ", " + delegate + "]";
+            };
+        }
+        if (declaring == SerializedConnection.class) {
+            return switch (methodName) {
+                case "delegate" -> delegate;
+                case "transactionLock" -> lock;
+                case "holdsTransactionLock" -> holdsLock();
+                case "detach" -> detach();
+                default -> throw new UnsupportedOperationException(method.toString());
+            };
+        }
+        switch (methodName) {
+            case "unwrap":
+                if (arity == 1 && ((Class<?>) args[0]).isInstance(self)) {
+                    return self;
+                }
+                break;
+            case "isWrapperFor":
+                if (arity == 1 && ((Class<?>) args[0]).isInstance(self)) {
+                    return true;
+                }
+                break;
+            case "createStatement", "prepareStatement", "prepareCall":
+                Statement statement = (Statement) call(delegate, method, args);
+                String sql = arity > 0 && args[0] instanceof String text ? text : null;
+                return StatementGuard.wrap(this, statement, method.getReturnType(), sql);
+            case "commit":
+                if (arity == 0) {
+                    return endTransaction(method, args, true);
+                }
+                break;
+            case "rollback":
+                if (arity == 0) {
+                    return endTransaction(method, args, false);
+                }
+                break;
+            case "setAutoCommit":
+                if (Boolean.TRUE.equals(args[0]) && !delegate.getAutoCommit()) {
+                    // Turning autocommit on commits the open transaction.
+                    return endTransaction(method, args, true);
+                }
+                break;
+            case "close", "abort":
+                return close(method, args);
+            case "bufferedWrite":
+                if (declaring == CloudSpannerJdbcConnection.class) {
+                    Object result = call(spanner, method, args);
+                    synchronized (this) {
+                        mutationsPending = true;
+                    }
+                    return result;
+                }
+                break;
+            case "write":
+                if (declaring == CloudSpannerJdbcConnection.class) {
+                    // In autocommit mode the mutations are applied at once, in a transaction of their own.
+                    return execute(false, "mutations written in autocommit mode", () -> call(spanner, method, args));
+                }
+                break;
+            default:
+                break;
+        }
+        return call(declaring == CloudSpannerJdbcConnection.class ? spanner : delegate, method, args);
+    }
+
+    /** What a statement's work is, for {@link #execute}. */
+    interface Work {
+        Object run() throws Throwable;
+    }
+
+    /**
+     * Runs a statement: inside a transaction, or for an autocommit write, under the lock (taken if
+     * this connection does not hold it yet); an autocommit read without it. An autocommit write
+     * releases the lock when it is done.
+     *
+     * @param read whether the statement is a read (in autocommit mode it then runs without the lock)
+     * @param what names the statement in lock messages
+     */
+    Object execute(boolean read, String what, Work work) throws Throwable {
+        boolean locked = inTransaction() || !read;
+        if (locked) {
+            ensureHold(what);
+        }
+        try {
+            return work.run();
+        } finally {
+            if (locked) {
+                releaseUnlessOpen();
+            }
+        }
+    }
+
+    private boolean inTransaction() throws SQLException {
+        return !delegate.getAutoCommit() || spanner.isInTransaction();
+    }
+
+    private void ensureHold(String what) throws SQLException {
+        synchronized (this) {
+            if (closed) {
+                throw new SQLException("This connection is closed");
+            }
+            if (hold != null) {
+                return;
+            }
+        }
+        // Waits outside the monitor, so close() from another thread is not blocked by the wait.
+        EmulatorTransactionLock.Hold taken = lock.acquire(client, name + " (" + what + ")", timeout);
+        synchronized (this) {
+            if (closed) {
+                taken.release();
+                throw new SQLException("This connection was closed while it waited for the transaction lock");
+            }
+            hold = taken;
+        }
+    }
+
+    /** After a statement: a transaction that has not started (autocommit, or it failed to begin) ends its hold. */
+    private void releaseUnlessOpen() {
+        boolean open;
+        try {
+            open = spanner.isTransactionStarted();
+        } catch (SQLException | RuntimeException e) {
+            open = false;
+        }
+        synchronized (this) {
+            if (!open && !mutationsPending) {
+                releaseHold();
+            }
+        }
+    }
+
+    private Object endTransaction(Method method, Object[] args, boolean commits) throws Throwable {
+        boolean needsLock;
+        synchronized (this) {
+            // Buffered mutations reach the server only with the commit.
+            needsLock = commits && mutationsPending && hold == null;
+        }
+        if (needsLock) {
+            ensureHold("commit of buffered mutations");
+        }
+        try {
+            return call(delegate, method, args);
+        } finally {
+            synchronized (this) {
+                mutationsPending = false;
+                releaseHold();
+            }
+        }
+    }
+
+    private Object close(Method method, Object[] args) throws Throwable {
+        synchronized (this) {
+            if (closed) {
+                return null;
+            }
+        }
+        try {
+            // The driver (or pool) rolls back an open transaction; the lock is released after that.
+            return call(delegate, method, args);
+        } finally {
+            synchronized (this) {
+                closed = true;
+                mutationsPending = false;
+                releaseHold();
+            }
+        }
+    }
+
+    private Connection detach() throws SQLException {
+        boolean held;
+        synchronized (this) {
+            if (closed) {
+                return delegate;
+            }
+            held = hold != null || mutationsPending;
+        }
+        try {
+            if (held && !delegate.isClosed()) {
+                delegate.rollback();
+            }
+        } finally {
+            synchronized (this) {
+                closed = true;
+                mutationsPending = false;
+                releaseHold();
+            }
+        }
+        return delegate;
+    }
+
+    private synchronized boolean holdsLock() {
+        return hold != null;
+    }
+
+    /** Caller holds the monitor. */
+    private void releaseHold() {
+        if (hold != null) {
+            hold.release();
+            hold = null;
+        }
+    }
+
+    static Object call(Object target, Method method, Object[] args) throws Throwable {
+        try {
+            return method.invoke(target, args);
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
+    }
+}

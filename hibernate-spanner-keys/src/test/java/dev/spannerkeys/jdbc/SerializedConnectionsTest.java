@@ -1,0 +1,354 @@
+package dev.spannerkeys.jdbc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.cloud.spanner.Mutation;
+import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
+import com.google.cloud.spanner.jdbc.JdbcDataSource;
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Serialized connections against one emulator database: concurrency, the wait bound, release, re-entrance. */
+@SpannerEmulatorTest
+class SerializedConnectionsTest {
+
+    private static final AtomicLong KEYS = new AtomicLong(1_000);
+
+    @BeforeAll
+    static void schema(EmulatorDatabase database) throws SQLException {
+        try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
+                Statement statement = connection.createStatement()) {
+            statement.execute("CREATE TABLE Items (Id INT64 NOT NULL, Payload STRING(64)) PRIMARY KEY (Id)");
+            statement.execute("CREATE SEQUENCE row_seq OPTIONS (sequence_kind = \"bit_reversed_positive\")");
+            statement.executeUpdate("INSERT INTO Items (Id, Payload) VALUES (1, 'one'), (2, 'two'), (3, 'three')");
+        }
+    }
+
+    @AfterEach
+    void lockIsFree(EmulatorDatabase database) {
+        EmulatorTransactionLock lock = EmulatorTransactionLock.forUrl(database.jdbcUrl());
+        assertEquals(Optional.empty(), lock.holder(), "a test left the lock held: " + lock);
+    }
+
+    @Test
+    void writersAndReadOnlyReadersOnOneClientAllSucceed(EmulatorDatabase database) throws Exception {
+        int perThread = 8;
+        long before = count(database);
+        ExecutorService threads = Executors.newFixedThreadPool(8);
+        try {
+            CountDownLatch start = new CountDownLatch(1);
+            List<Future<Integer>> results = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                results.add(threads.submit(() -> write(database, start, perThread)));
+                results.add(threads.submit(() -> read(database, start, perThread)));
+            }
+            start.countDown();
+            for (Future<Integer> result : results) {
+                assertEquals(perThread, result.get(2, TimeUnit.MINUTES));
+            }
+        } finally {
+            threads.shutdownNow();
+        }
+        assertEquals(before + 4 * perThread, count(database));
+    }
+
+    /** Read-write transactions with one INSERT each; any failure propagates. Aborts are not retried inside the driver. */
+    private static int write(EmulatorDatabase database, CountDownLatch start, int transactions) throws Exception {
+        try (Connection connection = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()))) {
+            connection.setAutoCommit(false);
+            connection.unwrap(CloudSpannerJdbcConnection.class).setRetryAbortsInternally(false);
+            start.await();
+            for (int i = 0; i < transactions; i++) {
+                insert(connection, KEYS.incrementAndGet());
+                assertTrue(((SerializedConnection) connection).holdsTransactionLock());
+                connection.commit();
+            }
+            return transactions;
+        }
+    }
+
+    /** Read-only transactions with one SELECT each. */
+    private static int read(EmulatorDatabase database, CountDownLatch start, int transactions) throws Exception {
+        try (Connection connection = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()))) {
+            connection.setAutoCommit(false);
+            connection.setReadOnly(true);
+            start.await();
+            for (int i = 0; i < transactions; i++) {
+                try (PreparedStatement select = connection.prepareStatement("SELECT Payload FROM Items WHERE Id = ?")) {
+                    select.setLong(1, 1 + i % 3);
+                    try (ResultSet rows = select.executeQuery()) {
+                        assertTrue(rows.next());
+                    }
+                }
+                assertTrue(((SerializedConnection) connection).holdsTransactionLock());
+                connection.commit();
+            }
+            return transactions;
+        }
+    }
+
+    @Test
+    void aWaitLongerThanTheBoundFailsNamingTheHolder(EmulatorDatabase database) throws Exception {
+        try (Holder holder = Holder.start(database, "holding-thread")) {
+            holder.assertHolds(database);
+            try (Connection waiter = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()),
+                    Duration.ofMillis(300))) {
+                waiter.setAutoCommit(false);
+                long started = System.nanoTime();
+                TransactionLockTimeoutException e = assertThrows(TransactionLockTimeoutException.class,
+                        () -> insert(waiter, KEYS.incrementAndGet()));
+                assertTrue(System.nanoTime() - started >= Duration.ofMillis(300).toNanos());
+                assertTrue(e.getMessage().contains("thread 'holding-thread'"), e.getMessage());
+                assertTrue(e.getMessage().matches("(?s).*has held it for \\d+\\.\\d s.*"), e.getMessage());
+                assertEquals(Optional.of("holding-thread"), e.holderThread());
+                assertTrue(e.heldFor().toMillis() >= 300);
+                assertEquals(1, e.getSuppressed().length, "the holder's stack is attached");
+                assertEquals(0, EmulatorTransactionLock.forUrl(database.jdbcUrl()).waitingThreads());
+                waiter.rollback();
+            }
+        }
+    }
+
+    @Test
+    void closingWithoutCommitOrRollbackReleasesTheLock(EmulatorDatabase database) throws Exception {
+        EmulatorTransactionLock lock = EmulatorTransactionLock.forUrl(database.jdbcUrl());
+        long key = KEYS.incrementAndGet();
+        SerializedConnection connection = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()));
+        connection.setAutoCommit(false);
+        insert(connection, key);
+        assertTrue(connection.holdsTransactionLock());
+        assertTrue(lock.isHeldByCurrentThread());
+        connection.close();
+        assertEquals(Optional.empty(), lock.holder());
+        assertEquals(0, countKey(database, key), "the open transaction was rolled back");
+
+        // Closed by another thread than the one that took the lock: released all the same.
+        try (Holder holder = Holder.start(database, "abandoning-thread")) {
+            holder.connection.close();
+            assertEquals(Optional.empty(), lock.holder());
+        }
+    }
+
+    @Test
+    void aSecondConnectionOfTheSameThreadOnItsOwnClientDoesNotWait(EmulatorDatabase database) throws Exception {
+        long key = KEYS.incrementAndGet();
+        Duration noWait = Duration.ofMillis(500);
+        try (Connection user = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()), noWait);
+                Connection refill = SerializedConnections.wrap(
+                        DriverManager.getConnection(database.jdbcUrl("numChannels=3")), noWait)) {
+            user.setAutoCommit(false);
+            insert(user, key);
+            // What a sequence refill does on a connection of its own while the user's transaction is open.
+            refill.setAutoCommit(false);
+            try (Statement statement = refill.createStatement();
+                    ResultSet values = statement.executeQuery(
+                            "SELECT GET_NEXT_SEQUENCE_VALUE(SEQUENCE row_seq) FROM UNNEST(GENERATE_ARRAY(1, 5))")) {
+                int read = 0;
+                while (values.next()) {
+                    read++;
+                }
+                assertEquals(5, read);
+            }
+            assertTrue(((SerializedConnection) refill).holdsTransactionLock());
+            assertSame(((SerializedConnection) user).transactionLock(), ((SerializedConnection) refill).transactionLock(),
+                    "one lock per database, whatever the connection properties");
+            refill.rollback();
+            assertTrue(EmulatorTransactionLock.forUrl(database.jdbcUrl()).isHeldByCurrentThread(),
+                    "the user's transaction still holds it");
+            user.commit();
+        }
+        assertEquals(1, countKey(database, key));
+    }
+
+    @Test
+    void aSecondTransactionOfTheSameThreadOnTheSameClientFailsBeforeReachingTheServer(EmulatorDatabase database)
+            throws Exception {
+        long key = KEYS.incrementAndGet();
+        try (Connection first = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()));
+                Connection second = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()))) {
+            first.setAutoCommit(false);
+            insert(first, key);
+            second.setAutoCommit(false);
+            SQLException e = assertThrows(SQLException.class, () -> insert(second, KEYS.incrementAndGet()));
+            assertTrue(e.getMessage().contains("same Spanner client"), e.getMessage());
+            first.commit();
+        }
+        assertEquals(1, countKey(database, key), "the first transaction was not invalidated");
+    }
+
+    @Test
+    void autocommitReadsRunWhileTheLockIsHeldButAutocommitWritesWait(EmulatorDatabase database) throws Exception {
+        try (Holder holder = Holder.start(database, "holding-thread");
+                Connection autocommit = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()),
+                        Duration.ofMillis(200))) {
+            holder.assertHolds(database);
+            try (Statement statement = autocommit.createStatement();
+                    ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM Items")) {
+                assertTrue(rows.next());
+            }
+            assertThrows(TransactionLockTimeoutException.class, () -> insert(autocommit, KEYS.incrementAndGet()));
+        }
+    }
+
+    @Test
+    void unwrapsToTheSpannerConnectionAndCommitsBufferedMutationsUnderTheLock(EmulatorDatabase database)
+            throws Exception {
+        long key = KEYS.incrementAndGet();
+        try (Connection connection = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()),
+                Duration.ofMillis(200))) {
+            assertTrue(connection.isWrapperFor(CloudSpannerJdbcConnection.class));
+            CloudSpannerJdbcConnection spanner = connection.unwrap(CloudSpannerJdbcConnection.class);
+            assertSame(connection, spanner, "unwrap keeps the wrapper, so its mutations commit under the lock");
+            try (Statement statement = connection.createStatement()) {
+                assertSame(connection, statement.getConnection());
+            }
+            connection.setAutoCommit(false);
+            try (Holder holder = Holder.start(database, "holding-thread")) {
+                holder.assertHolds(database);
+                spanner.bufferedWrite(Mutation.newInsertBuilder("Items").set("Id").to(key).set("Payload").to("m").build());
+                assertFalse(((SerializedConnection) connection).holdsTransactionLock(), "buffering does not wait");
+                assertThrows(TransactionLockTimeoutException.class, connection::commit);
+                connection.rollback();
+            }
+            spanner.bufferedWrite(Mutation.newInsertBuilder("Items").set("Id").to(key).set("Payload").to("m").build());
+            connection.commit();
+            assertFalse(((SerializedConnection) connection).holdsTransactionLock());
+        }
+        assertEquals(1, countKey(database, key));
+    }
+
+    @Test
+    void aWrappedDataSourceHandsOutSerializedConnections(EmulatorDatabase database) throws Exception {
+        JdbcDataSource plain = new JdbcDataSource();
+        plain.setUrl(database.jdbcUrl());
+        DataSource dataSource = SerializedConnections.wrap(plain);
+        assertTrue(dataSource.isWrapperFor(JdbcDataSource.class));
+        long key = KEYS.incrementAndGet();
+        try (Connection connection = dataSource.getConnection()) {
+            assertTrue(connection instanceof SerializedConnection);
+            assertEquals(database.hostPort() + "/projects/" + database.projectId() + "/instances/"
+                    + database.instanceId() + "/databases/" + database.databaseId(),
+                    ((SerializedConnection) connection).transactionLock().database());
+            connection.setAutoCommit(false);
+            insert(connection, key);
+            assertTrue(EmulatorTransactionLock.forUrl(database.jdbcUrl()).isHeldByCurrentThread());
+            connection.commit();
+            assertEquals(Optional.empty(), EmulatorTransactionLock.forUrl(database.jdbcUrl()).holder());
+        }
+        assertEquals(1, countKey(database, key));
+    }
+
+    private static void insert(Connection connection, long key) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO Items (Id, Payload) VALUES (?, ?)")) {
+            insert.setLong(1, key);
+            insert.setString(2, "row " + key);
+            insert.executeUpdate();
+        }
+    }
+
+    private static long count(EmulatorDatabase database) throws SQLException {
+        try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
+                Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM Items")) {
+            rows.next();
+            return rows.getLong(1);
+        }
+    }
+
+    private static long countKey(EmulatorDatabase database, long key) throws SQLException {
+        try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
+                Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM Items WHERE Id = " + key)) {
+            rows.next();
+            return rows.getLong(1);
+        }
+    }
+
+    /** A thread that holds the lock with an open transaction (one SELECT) until closed. */
+    private static final class Holder implements AutoCloseable {
+
+        private final Thread thread;
+        private final CountDownLatch done = new CountDownLatch(1);
+        private volatile Connection connection;
+
+        private Holder(Thread thread) {
+            this.thread = thread;
+        }
+
+        static Holder start(EmulatorDatabase database, String threadName) throws Exception {
+            CountDownLatch holding = new CountDownLatch(1);
+            Exception[] failure = new Exception[1];
+            Holder[] self = new Holder[1];
+            Thread thread = new Thread(() -> {
+                try {
+                    Connection connection = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()));
+                    self[0].connection = connection;
+                    connection.setAutoCommit(false);
+                    try (Statement statement = connection.createStatement();
+                            ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM Items")) {
+                        rows.next();
+                    }
+                } catch (Exception e) {
+                    failure[0] = e;
+                } finally {
+                    holding.countDown();
+                }
+                try {
+                    self[0].done.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, threadName);
+            self[0] = new Holder(thread);
+            thread.start();
+            assertTrue(holding.await(1, TimeUnit.MINUTES));
+            if (failure[0] != null) {
+                throw failure[0];
+            }
+            return self[0];
+        }
+
+        /** Checks that this holder's thread holds the lock of {@code database}. */
+        void assertHolds(EmulatorDatabase database) {
+            assertEquals(Optional.of(thread), EmulatorTransactionLock.forUrl(database.jdbcUrl()).holder());
+        }
+
+        @Override
+        public void close() throws SQLException {
+            try {
+                connection.close();
+            } finally {
+                done.countDown();
+                try {
+                    thread.join(TimeUnit.MINUTES.toMillis(1));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+    }
+}
