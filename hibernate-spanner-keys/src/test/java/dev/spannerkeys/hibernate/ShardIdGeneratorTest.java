@@ -12,7 +12,7 @@ import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.ShardFunction;
 import dev.spannerkeys.keys.ShardSource;
-import dev.spannerkeys.schema.ShardExpression;
+import dev.spannerkeys.schema.ddl.ShardExpression;
 import dev.spannerkeys.schema.SqlDialect;
 import jakarta.persistence.Embeddable;
 import jakarta.persistence.EmbeddedId;

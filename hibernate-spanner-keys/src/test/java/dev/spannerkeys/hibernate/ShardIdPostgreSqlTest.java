@@ -11,7 +11,7 @@ import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.ShardSource;
-import dev.spannerkeys.schema.ShardExpression;
+import dev.spannerkeys.schema.ddl.ShardExpression;
 import dev.spannerkeys.schema.SqlDialect;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;

@@ -5,7 +5,7 @@ import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.annotations.BitReversedSequence;
-import dev.spannerkeys.schema.SequenceDdl;
+import dev.spannerkeys.schema.ddl.SequenceDdl;
 import dev.spannerkeys.schema.SequenceDefinition;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.EnumSet;

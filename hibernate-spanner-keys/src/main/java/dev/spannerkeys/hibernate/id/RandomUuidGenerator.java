@@ -6,7 +6,7 @@ import dev.spannerkeys.annotations.RandomUuid;
 import dev.spannerkeys.annotations.UuidStorage;
 import dev.spannerkeys.keys.RandomUuidV4;
 import dev.spannerkeys.schema.SqlDialect;
-import dev.spannerkeys.schema.UuidDdl;
+import dev.spannerkeys.schema.ddl.UuidDdl;
 import java.util.EnumSet;
 import java.util.UUID;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;

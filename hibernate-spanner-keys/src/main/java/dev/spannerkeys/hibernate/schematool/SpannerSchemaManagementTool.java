@@ -2,7 +2,7 @@ package dev.spannerkeys.hibernate.schematool;
 
 import dev.spannerkeys.hibernate.model.SchemaModels;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
-import dev.spannerkeys.schema.DdlOrder;
+import dev.spannerkeys.schema.ddl.DdlOrder;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;

@@ -5,7 +5,7 @@ import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.annotations.ShardId;
 import dev.spannerkeys.keys.ShardFunction;
 import dev.spannerkeys.keys.ShardSource;
-import dev.spannerkeys.schema.ShardExpression;
+import dev.spannerkeys.schema.ddl.ShardExpression;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.ArrayList;
 import java.util.EnumSet;

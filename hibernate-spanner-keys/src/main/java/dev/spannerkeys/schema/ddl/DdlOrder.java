@@ -1,5 +1,10 @@
-package dev.spannerkeys.schema;
+package dev.spannerkeys.schema.ddl;
 
+import dev.spannerkeys.schema.ColumnDefinition;
+import dev.spannerkeys.schema.IndexDefinition;
+import dev.spannerkeys.schema.SchemaModel;
+import dev.spannerkeys.schema.SequenceDefinition;
+import dev.spannerkeys.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

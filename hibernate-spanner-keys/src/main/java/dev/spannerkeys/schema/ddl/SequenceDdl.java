@@ -1,4 +1,7 @@
-package dev.spannerkeys.schema;
+package dev.spannerkeys.schema.ddl;
+
+import dev.spannerkeys.schema.SequenceDefinition;
+import dev.spannerkeys.schema.SqlDialect;
 
 /**
  * Prints the DDL and SQL for {@link SequenceDefinition}s in either dialect: creation, dropping,

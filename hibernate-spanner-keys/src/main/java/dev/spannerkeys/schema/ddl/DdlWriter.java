@@ -1,5 +1,17 @@
-package dev.spannerkeys.schema;
+package dev.spannerkeys.schema.ddl;
 
+import dev.spannerkeys.schema.CheckDefinition;
+import dev.spannerkeys.schema.ColumnDefinition;
+import dev.spannerkeys.schema.IndexDefinition;
+import dev.spannerkeys.schema.Interleave;
+import dev.spannerkeys.schema.KeyPart;
+import dev.spannerkeys.schema.OnDelete;
+import dev.spannerkeys.schema.SchemaModel;
+import dev.spannerkeys.schema.SchemaProblem;
+import dev.spannerkeys.schema.SequenceDefinition;
+import dev.spannerkeys.schema.SpannerIdentifiers;
+import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.List;
 

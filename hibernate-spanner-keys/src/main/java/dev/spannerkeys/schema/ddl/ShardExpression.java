@@ -1,5 +1,7 @@
-package dev.spannerkeys.schema;
+package dev.spannerkeys.schema.ddl;
 
+import dev.spannerkeys.schema.SpannerIdentifiers;
+import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.keys.ShardSource;
 import java.util.ArrayList;
 import java.util.List;

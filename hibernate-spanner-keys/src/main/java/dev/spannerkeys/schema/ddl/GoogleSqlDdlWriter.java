@@ -1,4 +1,10 @@
-package dev.spannerkeys.schema;
+package dev.spannerkeys.schema.ddl;
+
+import dev.spannerkeys.schema.ColumnDefinition;
+import dev.spannerkeys.schema.IndexDefinition;
+import dev.spannerkeys.schema.SchemaModel;
+import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.schema.TableDefinition;
 
 /**
  * GoogleSQL DDL: the primary key follows the column list ({@code ) PRIMARY KEY (...)}), the

@@ -1,9 +1,20 @@
-package dev.spannerkeys.schema;
+package dev.spannerkeys.schema.ddl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.schema.CheckDefinition;
+import dev.spannerkeys.schema.ColumnDefinition;
+import dev.spannerkeys.schema.IndexDefinition;
+import dev.spannerkeys.schema.Interleave;
+import dev.spannerkeys.schema.KeyPart;
+import dev.spannerkeys.schema.MusicSchema;
+import dev.spannerkeys.schema.OnDelete;
+import dev.spannerkeys.schema.SchemaModel;
+import dev.spannerkeys.schema.SchemaProblem;
+import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.schema.TableDefinition;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,6 @@
-package dev.spannerkeys.schema;
+package dev.spannerkeys.schema.ddl;
+
+import dev.spannerkeys.schema.SqlDialect;
 
 /** The database-side UUID generator for key column defaults, per dialect. */
 public final class UuidDdl {

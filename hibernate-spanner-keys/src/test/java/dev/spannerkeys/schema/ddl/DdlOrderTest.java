@@ -1,8 +1,12 @@
-package dev.spannerkeys.schema;
+package dev.spannerkeys.schema.ddl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.schema.MusicSchema;
+import dev.spannerkeys.schema.SchemaModel;
+import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
