@@ -209,9 +209,10 @@ final class MutationEligibility {
             String reason = "entity " + persister.getEntityName() + " is soft-deleted (Hibernate writes the flag as a SQL literal)";
             return new EntityVerdict(reason, reason, reason);
         }
-        String writeExpression = hasCustomWriteExpression(persister)
-                ? "entity " + persister.getEntityName() + " writes a column through a SQL expression (@ColumnTransformer)"
-                : null;
+        String expression = customWriteExpression(persister);
+        String writeExpression = expression == null ? null
+                : "entity " + persister.getEntityName() + " writes column " + expression
+                        + " through a SQL expression around its value";
         return new EntityVerdict(judgeInsert(persister, writeExpression), judgeUpdate(persister, writeExpression),
                 judgeDelete(persister));
     }
@@ -279,13 +280,20 @@ final class MutationEligibility {
         return false;
     }
 
-    private static boolean hasCustomWriteExpression(EntityPersister persister) {
-        boolean[] found = {false};
+    /** The first column written through SQL around its parameter, as {@code "column (expression)"}, or {@code null}. */
+    private static String customWriteExpression(EntityPersister persister) {
+        String[] found = {null};
         // Hibernate writes a plain column as the parameter marker "?"; anything else is SQL around it.
-        persister.getIdentifierMapping().forEachSelectable((index, selectable) ->
-                found[0] |= !"?".equals(selectable.getWriteExpression()));
-        persister.getAttributeMappings().forEach(attribute -> attribute.forEachSelectable((index, selectable) ->
-                found[0] |= !"?".equals(selectable.getWriteExpression())));
+        persister.getIdentifierMapping().forEachSelectable((index, selectable) -> {
+            if (found[0] == null && !"?".equals(selectable.getWriteExpression())) {
+                found[0] = selectable.getSelectionExpression() + " (" + selectable.getWriteExpression() + ")";
+            }
+        });
+        persister.getAttributeMappings().forEach(attribute -> attribute.forEachSelectable((index, selectable) -> {
+            if (found[0] == null && !"?".equals(selectable.getWriteExpression())) {
+                found[0] = selectable.getSelectionExpression() + " (" + selectable.getWriteExpression() + ")";
+            }
+        }));
         return found[0];
     }
 }
