@@ -16,8 +16,6 @@ import org.hibernate.exception.spi.SQLExceptionConversionDelegate;
  */
 public final class MissingParentConversion {
 
-    private static final int NOT_FOUND = com.google.cloud.spanner.ErrorCode.NOT_FOUND.getGrpcStatusCode().value();
-
     private MissingParentConversion() {
     }
 
@@ -25,7 +23,8 @@ public final class MissingParentConversion {
     public static SQLExceptionConversionDelegate before(SQLExceptionConversionDelegate next) {
         return (exception, message, sql) -> {
             String text = exception.getMessage() == null ? "" : exception.getMessage().toLowerCase(Locale.ROOT);
-            if (exception.getErrorCode() == NOT_FOUND && text.contains("not found in parent table")) {
+            // Matched on Spanner's wording: a JDBC batch reports the statement's code differently.
+            if (text.contains("not found in parent table")) {
                 return new ConstraintViolationException(message, exception, sql, ConstraintKind.OTHER, null);
             }
             return next == null ? null : next.convert(exception, message, sql);
