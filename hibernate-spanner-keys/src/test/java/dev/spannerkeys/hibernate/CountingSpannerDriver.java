@@ -4,6 +4,8 @@ import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
+import com.google.cloud.spanner.Mutation;
+import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.Driver;
@@ -16,7 +18,10 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Logger;
@@ -25,7 +30,9 @@ import java.util.logging.Logger;
  * Test fixture: a JDBC driver for {@code jdbc:counting:cloudspanner:...} URLs that opens real
  * Spanner JDBC connections and wraps them to count sequence round trips (SELECTs that draw from a
  * sequence) and to inject ABORTED errors into them, as the Spanner driver reports them. It also
- * records the DDL statements sent, and how many went as JDBC batches.
+ * records the DDL statements sent, and how many went as JDBC batches, and counts the rows each kind
+ * of write sends: DML statements executed (one per execution or batch entry) and mutations handed
+ * to {@code CloudSpannerJdbcConnection.bufferedWrite}, by operation and table.
  */
 public final class CountingSpannerDriver implements Driver {
 
@@ -37,6 +44,8 @@ public final class CountingSpannerDriver implements Driver {
     private static final List<String> DDL = new CopyOnWriteArrayList<>();
     private static final AtomicInteger DDL_BATCHES = new AtomicInteger();
     private static final AtomicInteger SINGLE_DDL = new AtomicInteger();
+    private static final Map<String, AtomicInteger> DML_ROWS = new ConcurrentHashMap<>();
+    private static final Map<String, AtomicInteger> MUTATION_ROWS = new ConcurrentHashMap<>();
 
     static {
         try {
@@ -63,6 +72,69 @@ public final class CountingSpannerDriver implements Driver {
         DDL.clear();
         DDL_BATCHES.set(0);
         SINGLE_DDL.set(0);
+    }
+
+    /** Forgets the writes counted so far. */
+    public static void resetWrites() {
+        DML_ROWS.clear();
+        MUTATION_ROWS.clear();
+    }
+
+    /**
+     * DML write statements executed since {@link #resetWrites()}, by {@code "INSERT|UPDATE|DELETE <table>"}
+     * (table as the SQL spells it, without quotes); a JDBC batch counts each entry.
+     */
+    public static Map<String, Integer> dmlWrites() {
+        return snapshot(DML_ROWS);
+    }
+
+    /** Mutations handed to {@code bufferedWrite} since {@link #resetWrites()}, by {@code "INSERT|UPDATE|DELETE <table>"}. */
+    public static Map<String, Integer> mutationWrites() {
+        return snapshot(MUTATION_ROWS);
+    }
+
+    private static Map<String, Integer> snapshot(Map<String, AtomicInteger> counts) {
+        Map<String, Integer> snapshot = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        counts.forEach((key, count) -> snapshot.merge(key, count.get(), Integer::sum));
+        return snapshot;
+    }
+
+    /** {@code "INSERT <table>"} for a DML write statement, or {@code null} for anything else. */
+    static String dmlKind(String sql) {
+        String text = sql.stripLeading();
+        while (text.startsWith("/*")) { // a Hibernate comment
+            text = text.substring(text.indexOf("*/") + 2).stripLeading();
+        }
+        String[] words = text.split("\\s+", 4);
+        if (words.length < 2) {
+            return null;
+        }
+        String first = words[0].toUpperCase(Locale.ROOT);
+        String table = switch (first) {
+            case "INSERT", "DELETE" -> words.length > 2 && words[1].equalsIgnoreCase(first.equals("INSERT") ? "INTO" : "FROM")
+                    ? words[2] : words[1];
+            case "UPDATE" -> words[1];
+            default -> null;
+        };
+        if (table == null) {
+            return null;
+        }
+        int paren = table.indexOf('(');
+        table = (paren < 0 ? table : table.substring(0, paren)).replace("\"", "").replace("`", "");
+        return first + " " + table;
+    }
+
+    private static void countMutations(Object argument) {
+        Iterable<?> mutations = argument instanceof Iterable<?> many ? many : List.of(argument);
+        for (Object element : mutations) {
+            Mutation mutation = (Mutation) element;
+            String op = switch (mutation.getOperation()) {
+                case INSERT -> "INSERT";
+                case DELETE -> "DELETE";
+                default -> "UPDATE";
+            };
+            MUTATION_ROWS.computeIfAbsent(op + " " + mutation.getTable(), k -> new AtomicInteger()).incrementAndGet();
+        }
     }
 
     /** The DDL statements sent since {@link #resetDdl()}, in order, batched or not. */
@@ -175,6 +247,18 @@ public final class CountingSpannerDriver implements Driver {
                     Statement statement = (Statement) CountingSpannerDriver.invoke(real, method, args);
                     return proxy(Statement.class, new StatementHandler(statement, null));
                 }
+                case "unwrap" -> {
+                    Object unwrapped = CountingSpannerDriver.invoke(real, method, args);
+                    if (args[0] == CloudSpannerJdbcConnection.class) {
+                        return proxy(CloudSpannerJdbcConnection.class, (p, m, a) -> {
+                            if (m.getName().equals("bufferedWrite")) {
+                                countMutations(a[0]);
+                            }
+                            return CountingSpannerDriver.invoke(unwrapped, m, a);
+                        });
+                    }
+                    return unwrapped;
+                }
                 case "getMetaData" -> {
                     DatabaseMetaData metaData = real.getMetaData();
                     Connection self = (Connection) proxy;
@@ -200,6 +284,7 @@ public final class CountingSpannerDriver implements Driver {
         @Override
         public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
             recordDdl(method, args);
+            countDml(method, args);
             if (method.getName().startsWith("execute")) {
                 String sql = preparedSql != null ? preparedSql
                         : args != null && args.length > 0 && args[0] instanceof String text ? text : null;
@@ -213,6 +298,21 @@ public final class CountingSpannerDriver implements Driver {
                 }
             }
             return CountingSpannerDriver.invoke(real, method, args);
+        }
+
+        private void countDml(Method method, Object[] args) {
+            boolean prepared = preparedSql != null && (args == null || args.length == 0);
+            String sql = prepared ? preparedSql
+                    : args != null && args.length > 0 && args[0] instanceof String text ? text : null;
+            String name = method.getName();
+            if (sql == null || !(name.equals("addBatch") || name.equals("executeUpdate") || name.equals("execute")
+                    || name.equals("executeLargeUpdate"))) {
+                return;
+            }
+            String kind = dmlKind(sql);
+            if (kind != null) {
+                DML_ROWS.computeIfAbsent(kind, k -> new AtomicInteger()).incrementAndGet();
+            }
         }
 
         private void recordDdl(Method method, Object[] args) {

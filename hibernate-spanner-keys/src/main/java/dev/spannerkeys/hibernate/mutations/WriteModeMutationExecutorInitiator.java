@@ -30,6 +30,6 @@ final class WriteModeMutationExecutorInitiator implements StandardServiceInitiat
         MutationExecutorService standard =
                 MutationExecutorServiceInitiator.INSTANCE.initiateService(configurationValues, registry);
         WriteMode mode = WriteMode.fromSetting(configurationValues.get(SpannerKeysSettings.WRITE_MODE));
-        return mode.usesMutations() ? new MutationWritingExecutorService(standard) : standard;
+        return mode.usesMutations() ? new MutationWritingExecutorService(standard, mode) : standard;
     }
 }

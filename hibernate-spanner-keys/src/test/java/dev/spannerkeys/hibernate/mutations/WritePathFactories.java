@@ -36,11 +36,16 @@ final class WritePathFactories {
      * @param schemaAction {@code hibernate.hbm2ddl.auto}
      */
     static SessionFactory create(EmulatorDatabase database, WriteMode mode, String schemaAction, Class<?>... entities) {
+        return create(database.jdbcUrl(), mode, schemaAction, entities);
+    }
+
+    /** As {@link #create(EmulatorDatabase, WriteMode, String, Class[])}, on the JDBC URL {@code url}. */
+    static SessionFactory create(String url, WriteMode mode, String schemaAction, Class<?>... entities) {
         Configuration configuration = new Configuration();
         for (Class<?> entity : entities) {
             configuration.addAnnotatedClass(entity);
         }
-        configuration.setProperty("hibernate.connection.url", database.jdbcUrl());
+        configuration.setProperty("hibernate.connection.url", url);
         configuration.setProperty("hibernate.connection.pool_size", "2");
         configuration.setProperty("hibernate.hbm2ddl.auto", schemaAction);
         configuration.setProperty("hibernate.jdbc.batch_size", "100");
