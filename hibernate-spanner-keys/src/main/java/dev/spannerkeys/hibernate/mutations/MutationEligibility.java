@@ -8,6 +8,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.hibernate.engine.OptimisticLockStyle;
 import org.hibernate.generator.Generator;
 import org.hibernate.metamodel.mapping.PluralAttributeMapping;
+import org.hibernate.metamodel.mapping.SelectableMapping;
+import dev.spannerkeys.hibernate.mutations.translation.JsonbCast;
 import org.hibernate.persister.collection.mutation.CollectionMutationTarget;
 import org.hibernate.metamodel.mapping.TableDetails;
 import org.hibernate.persister.entity.EntityPersister;
@@ -45,7 +47,10 @@ import org.hibernate.engine.jdbc.mutation.ParameterUsage;
  *       attributes ({@code IDENTITY}, {@code @Generated}, database timestamps), which Hibernate also
  *       reads back; {@code @ColumnTransformer} write expressions; discriminator values of inheritance
  *       hierarchies and soft-delete flags, which Hibernate writes as SQL literals; custom
- *       {@code @SQLInsert}/{@code @SQLUpdate}/{@code @SQLDelete};</li>
+ *       {@code @SQLInsert}/{@code @SQLUpdate}/{@code @SQLDelete}. The one expression accepted is the
+ *       {@code cast(? as jsonb)} Hibernate puts around a PostgreSQL JSON value, which a {@code jsonb}
+ *       mutation value expresses exactly
+ *       ({@link dev.spannerkeys.hibernate.mutations.translation.JsonbCast});</li>
  *   <li>optional secondary tables on update (Hibernate upserts them), and entities whose writes go
  *       through a coordinator other than Hibernate's standard one (temporal, audited tables).</li>
  * </ul>
@@ -143,14 +148,14 @@ final class MutationEligibility {
         }
         boolean[] expression = {false};
         attribute.getKeyDescriptor().getKeyPart().forEachSelectable((index, selectable) ->
-                expression[0] |= !"?".equals(selectable.getWriteExpression()));
+                expression[0] |= !plainParameter(selectable));
         if (attribute.getElementDescriptor() != null) {
             attribute.getElementDescriptor().forEachSelectable((index, selectable) ->
-                    expression[0] |= !"?".equals(selectable.getWriteExpression()));
+                    expression[0] |= !plainParameter(selectable));
         }
         if (attribute.getIndexDescriptor() != null) {
             attribute.getIndexDescriptor().forEachSelectable((index, selectable) ->
-                    expression[0] |= !"?".equals(selectable.getWriteExpression()));
+                    expression[0] |= !plainParameter(selectable));
         }
         if (expression[0]) {
             return collection + " writes a column through a SQL expression";
@@ -280,17 +285,27 @@ final class MutationEligibility {
         return false;
     }
 
+    /**
+     * Whether Hibernate writes the column as its bare parameter ({@code ?}), or through the only
+     * expression a mutation value can stand for: the {@code cast(? as jsonb)} of a PostgreSQL JSON
+     * attribute ({@link JsonbCast}).
+     */
+    private static boolean plainParameter(SelectableMapping selectable) {
+        return "?".equals(selectable.getWriteExpression()) || JsonbCast.isWrittenThrough(selectable);
+    }
+
     /** The first column written through SQL around its parameter, as {@code "column (expression)"}, or {@code null}. */
     private static String customWriteExpression(EntityPersister persister) {
         String[] found = {null};
-        // Hibernate writes a plain column as the parameter marker "?"; anything else is SQL around it.
+        // Hibernate writes a plain column as the parameter marker "?"; anything else is SQL around it
+        // (PostgreSQL JSON's cast(? as jsonb) excepted: a jsonb mutation value says the same).
         persister.getIdentifierMapping().forEachSelectable((index, selectable) -> {
-            if (found[0] == null && !"?".equals(selectable.getWriteExpression())) {
+            if (found[0] == null && !plainParameter(selectable)) {
                 found[0] = selectable.getSelectionExpression() + " (" + selectable.getWriteExpression() + ")";
             }
         });
         persister.getAttributeMappings().forEach(attribute -> attribute.forEachSelectable((index, selectable) -> {
-            if (found[0] == null && !"?".equals(selectable.getWriteExpression())) {
+            if (found[0] == null && !plainParameter(selectable)) {
                 found[0] = selectable.getSelectionExpression() + " (" + selectable.getWriteExpression() + ")";
             }
         }));

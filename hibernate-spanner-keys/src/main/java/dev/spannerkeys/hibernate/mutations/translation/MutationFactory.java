@@ -163,7 +163,12 @@ public final class MutationFactory {
 
     private static Value spannerValue(BoundValue value, ParameterRecorder recorder,
             SharedSessionContractImplementor session, Dialect dialect) throws NotExpressibleAsMutation {
-        return SpannerValues.of(recorder.record(value.descriptor().getJdbcMapping(), value.value(), session), dialect);
+        var mapping = value.descriptor().getJdbcMapping();
+        ParameterRecorder.SetterCall call = recorder.record(mapping, value.value(), session);
+        if (dialect == Dialect.POSTGRESQL && JsonbCast.appliesTo(mapping)) {
+            return SpannerValues.jsonb(call); // the statement's cast(? as jsonb)
+        }
+        return SpannerValues.of(call, dialect);
     }
 
     private static void appendKeyPart(Key.Builder key, Value value) throws NotExpressibleAsMutation {

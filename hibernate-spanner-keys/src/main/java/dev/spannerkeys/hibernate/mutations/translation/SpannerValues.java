@@ -27,7 +27,8 @@ import java.util.function.Function;
  * <p>Covers the setters Hibernate's standard JDBC types use on Spanner: booleans, integers, floats,
  * {@code BigDecimal}, strings, bytes, dates and timestamps (with the driver's rule for a timestamp
  * bound with a {@code Calendar}), {@code setObject} with those types or with a Spanner {@code Value},
- * JSON text bound with the driver's JSON or PostgreSQL {@code jsonb} type number, arrays (the driver's
+ * JSON text bound with the driver's JSON or PostgreSQL {@code jsonb} type number (or as text for
+ * Hibernate's {@code cast(? as jsonb)}, {@link #jsonb}), arrays (the driver's
  * {@code java.sql.Array} of any element type: {@code BOOL}, {@code INT64}, {@code FLOAT32},
  * {@code FLOAT64}, {@code NUMERIC}, {@code STRING}, {@code JSON}, {@code BYTES}, {@code DATE},
  * {@code TIMESTAMP}), and typed {@code setNull}. Anything else (LOB streams, times, ...) is reported
@@ -65,6 +66,27 @@ final class SpannerValues {
             case "setObject" -> ofObject(value, args.length > 1 && args[1] instanceof Integer type ? type : null,
                     dialect, call);
             default -> throw new NotExpressibleAsMutation("no mutation value for JDBC " + call.method());
+        };
+    }
+
+    /**
+     * The {@code jsonb} value for a document Hibernate binds as text for {@code cast(? as jsonb)}
+     * (see {@link JsonbCast}).
+     *
+     * @throws NotExpressibleAsMutation if the binder made any other call than a text setter or a null
+     */
+    static Value jsonb(ParameterRecorder.SetterCall call) throws NotExpressibleAsMutation {
+        Object value = call.value();
+        return switch (call.method()) {
+            case "setNull" -> Value.pgJsonb(null);
+            case "setString", "setNString" -> Value.pgJsonb((String) value);
+            case "setObject" -> {
+                if (value == null || value instanceof String) {
+                    yield Value.pgJsonb((String) value);
+                }
+                throw new NotExpressibleAsMutation("no jsonb value for a " + value.getClass().getName());
+            }
+            default -> throw new NotExpressibleAsMutation("no jsonb value for JDBC " + call.method());
         };
     }
 

@@ -47,6 +47,17 @@ class SpannerValuesTest {
     }
 
     @Test
+    void textBoundForHibernatesJsonbCastIsAJsonbValue() throws NotExpressibleAsMutation {
+        String document = "{\"city\":\"Zürich\",\"floors\":3}";
+        assertEquals(Value.pgJsonb(document),
+                SpannerValues.jsonb(new ParameterRecorder.SetterCall("setString", new Object[] {document})));
+        assertEquals(Value.pgJsonb(null),
+                SpannerValues.jsonb(new ParameterRecorder.SetterCall("setNull", new Object[] {Types.VARCHAR})));
+        assertThrows(NotExpressibleAsMutation.class,
+                () -> SpannerValues.jsonb(new ParameterRecorder.SetterCall("setBytes", new Object[] {new byte[1]})));
+    }
+
+    @Test
     void aTimestampIsItsInstantAndACalendarShiftsItAsTheSpannerDriverDoes() throws NotExpressibleAsMutation {
         Instant instant = Instant.parse("2024-06-01T12:00:00.123456789Z");
         java.sql.Timestamp timestamp = java.sql.Timestamp.from(instant);
