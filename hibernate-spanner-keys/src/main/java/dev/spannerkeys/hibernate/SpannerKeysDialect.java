@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate;
 
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.errors.SpannerExceptionConversion;
 import dev.spannerkeys.hibernate.schematool.SpannerSchemaExport;
 import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SqlDialect;
@@ -9,6 +10,7 @@ import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.dialect.SpannerDialect;
 import org.hibernate.engine.jdbc.dialect.spi.DialectResolutionInfo;
+import org.hibernate.exception.spi.SQLExceptionConversionDelegate;
 import org.hibernate.mapping.ForeignKey;
 import org.hibernate.mapping.Index;
 import org.hibernate.mapping.Table;
@@ -35,6 +37,9 @@ public class SpannerKeysDialect extends SpannerDialect implements SpannerKeysDia
     private final SpannerSchemaExport schemaExport = new SpannerSchemaExport(this, SqlDialect.GOOGLE_STANDARD_SQL,
             super.getForeignKeyExporter(), super.getSequenceExporter());
 
+    /** The JDBC URL the dialect was resolved for (for error messages), or {@code null}. */
+    private String url;
+
     /** For {@code hibernate.dialect} configuration. */
     public SpannerKeysDialect() {
     }
@@ -42,6 +47,7 @@ public class SpannerKeysDialect extends SpannerDialect implements SpannerKeysDia
     /** Used by {@link SpannerKeysDialectResolver}. */
     public SpannerKeysDialect(DialectResolutionInfo info) {
         super(info);
+        this.url = SpannerExceptionConversion.urlOf(info);
     }
 
     @Override
@@ -90,9 +96,13 @@ public class SpannerKeysDialect extends SpannerDialect implements SpannerKeysDia
         return schemaExport.newSchemaManagementTool();
     }
 
-    /** A DML insert of an interleaved child without its parent is a constraint violation, as in the mutation write modes. */
+    /**
+     * Spanner's statement errors converted alike in both dialects and every write mode: a missing
+     * instance or database, an interleaved child without its parent, a duplicate primary key (see
+     * {@link SpannerExceptionConversion}); the rest as Hibernate's dialect converts them.
+     */
     @Override
-    public org.hibernate.exception.spi.SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
-        return dev.spannerkeys.hibernate.mutations.MissingParentConversion.before(super.buildSQLExceptionConversionDelegate());
+    public SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
+        return SpannerExceptionConversion.before(super.buildSQLExceptionConversionDelegate(), url);
     }
 }

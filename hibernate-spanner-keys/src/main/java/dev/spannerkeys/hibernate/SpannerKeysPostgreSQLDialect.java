@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate;
 
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.errors.SpannerExceptionConversion;
 import dev.spannerkeys.hibernate.schematool.SpannerSchemaExport;
 import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SqlDialect;
@@ -10,6 +11,7 @@ import org.hibernate.boot.model.TypeContributions;
 import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.dialect.SpannerPostgreSQLDialect;
 import org.hibernate.engine.jdbc.dialect.spi.DialectResolutionInfo;
+import org.hibernate.exception.spi.SQLExceptionConversionDelegate;
 import org.hibernate.mapping.ForeignKey;
 import org.hibernate.mapping.Index;
 import org.hibernate.mapping.UniqueKey;
@@ -39,6 +41,9 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
     private final SpannerSchemaExport schemaExport = new SpannerSchemaExport(this, SqlDialect.POSTGRESQL,
             super.getForeignKeyExporter(), super.getSequenceExporter());
 
+    /** The JDBC URL the dialect was resolved for (for error messages), or {@code null}. */
+    private String url;
+
     /** For {@code hibernate.dialect} configuration. */
     public SpannerKeysPostgreSQLDialect() {
     }
@@ -46,6 +51,7 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
     /** Used by {@link SpannerKeysDialectResolver}. */
     public SpannerKeysPostgreSQLDialect(DialectResolutionInfo info) {
         super(info);
+        this.url = SpannerExceptionConversion.urlOf(info);
     }
 
     @Override
@@ -103,9 +109,13 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
         return schemaExport.newSchemaManagementTool();
     }
 
-    /** A DML insert of an interleaved child without its parent is a constraint violation, as in the mutation write modes. */
+    /**
+     * Spanner's statement errors converted alike in both dialects and every write mode: a missing
+     * instance or database, an interleaved child without its parent, a duplicate primary key (see
+     * {@link SpannerExceptionConversion}); the rest as Hibernate's dialect converts them.
+     */
     @Override
-    public org.hibernate.exception.spi.SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
-        return dev.spannerkeys.hibernate.mutations.MissingParentConversion.before(super.buildSQLExceptionConversionDelegate());
+    public SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
+        return SpannerExceptionConversion.before(super.buildSQLExceptionConversionDelegate(), url);
     }
 }

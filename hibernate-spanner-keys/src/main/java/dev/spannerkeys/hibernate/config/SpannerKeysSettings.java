@@ -74,6 +74,19 @@ public final class SpannerKeysSettings {
      */
     public static final String WRITE_MODE = "spanner.keys.write-mode";
 
+    /**
+     * How long a commit may wait for Spanner's answer before it fails with
+     * {@code dev.spannerkeys.hibernate.errors.CommitOutcomeUnknownException} (default {@code 60s}, in every
+     * write mode): seconds ({@code 60}), a number with {@code ms}, {@code s} or {@code m} ({@code 30s}),
+     * or an ISO-8601 duration ({@code PT30S}); {@code 0} waits as long as the JDBC driver does.
+     *
+     * <p>A transaction timeout ({@code Transaction.setTimeout}, {@code @Transactional(timeout = ...)})
+     * shortens it to what is left of the transaction's time (at least one second). The Spanner JDBC driver
+     * retries a commit it cannot deliver for far longer, and its {@code STATEMENT_TIMEOUT} does not apply
+     * to commits; see {@code docs/reliability.md}.
+     */
+    public static final String COMMIT_TIMEOUT = "spanner.keys.commit-timeout";
+
     private SpannerKeysSettings() {
     }
 }

@@ -1,5 +1,7 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import java.time.Duration;
+import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.resource.transaction.spi.IsolationDelegate;
 import org.hibernate.jpa.spi.JpaCompliance;
 import org.hibernate.resource.transaction.spi.SynchronizationRegistry;
@@ -9,8 +11,9 @@ import org.hibernate.resource.transaction.spi.TransactionObserver;
 
 /**
  * A session's transaction coordinator that also owns the session's {@link TransactionWrites}: it
- * hands out {@link CommitAwareTransactionDriver}s, which tell the writes when a commit starts, and
- * otherwise delegates to Hibernate's coordinator.
+ * hands out {@link CommitAwareTransactionDriver}s, which tell the writes when a commit starts (so the
+ * commit flush can write mutations, and the commit is bounded and its failure translated, in every
+ * write mode), and otherwise delegates to Hibernate's coordinator.
  *
  * <p>Confined to its session (and the sessions sharing its transaction), like the coordinator it
  * wraps.
@@ -24,10 +27,10 @@ final class CommitAwareTransactionCoordinator implements TransactionCoordinator 
     private CommitAwareTransactionDriver lastDriver;
 
     CommitAwareTransactionCoordinator(TransactionCoordinator delegate, TransactionCoordinatorBuilder builder,
-            WriteMode mode) {
+            WriteMode mode, Duration commitTimeout, SharedSessionContractImplementor session) {
         this.delegate = delegate;
         this.builder = builder;
-        this.writes = new TransactionWrites(mode, delegate);
+        this.writes = new TransactionWrites(mode, delegate, commitTimeout, session);
         delegate.addObserver(writes);
     }
 

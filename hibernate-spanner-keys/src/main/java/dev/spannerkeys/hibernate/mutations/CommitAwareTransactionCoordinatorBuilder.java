@@ -1,5 +1,7 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import java.time.Duration;
+import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.resource.jdbc.spi.PhysicalConnectionHandlingMode;
 import org.hibernate.resource.transaction.spi.DdlTransactionIsolator;
 import org.hibernate.resource.transaction.spi.TransactionCoordinator;
@@ -15,15 +17,23 @@ final class CommitAwareTransactionCoordinatorBuilder implements TransactionCoord
 
     private final TransactionCoordinatorBuilder delegate;
     private final WriteMode mode;
+    private final Duration commitTimeout;
 
-    CommitAwareTransactionCoordinatorBuilder(TransactionCoordinatorBuilder delegate, WriteMode mode) {
+    /**
+     * @param commitTimeout the configured bound of a commit, or {@code null} for none
+     */
+    CommitAwareTransactionCoordinatorBuilder(TransactionCoordinatorBuilder delegate, WriteMode mode,
+            Duration commitTimeout) {
         this.delegate = delegate;
         this.mode = mode;
+        this.commitTimeout = commitTimeout;
     }
 
     @Override
     public TransactionCoordinator buildTransactionCoordinator(TransactionCoordinatorOwner owner, Options options) {
-        return new CommitAwareTransactionCoordinator(delegate.buildTransactionCoordinator(owner, options), this, mode);
+        // A session passes itself as the options.
+        return new CommitAwareTransactionCoordinator(delegate.buildTransactionCoordinator(owner, options), this, mode,
+                commitTimeout, options instanceof SharedSessionContractImplementor session ? session : null);
     }
 
     @Override

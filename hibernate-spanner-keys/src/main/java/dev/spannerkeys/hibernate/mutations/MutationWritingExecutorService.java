@@ -7,6 +7,9 @@ import dev.spannerkeys.hibernate.mutations.translation.PrimaryKeys;
 import dev.spannerkeys.hibernate.mutations.translation.TableRelations;
 import com.google.cloud.spanner.Dialect;
 import com.google.cloud.spanner.Mutation;
+import com.google.cloud.spanner.SpannerException;
+import dev.spannerkeys.hibernate.errors.SpannerDatabaseNotFoundException;
+import dev.spannerkeys.hibernate.errors.SpannerErrors;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import java.sql.Connection;
@@ -35,8 +38,11 @@ import org.hibernate.sql.model.MutationOperationGroup;
  * Hibernate's {@link MutationExecutorService} with the mutation write path in front of it. For each
  * entity insert, update or delete Hibernate is about to execute, it decides:
  * <ul>
- *   <li>outside a capturing flush (see {@link TransactionWrites#capturing()}), or on a connection
- *       that is not a Spanner JDBC connection: Hibernate's own executor, unchanged;</li>
+ *   <li>on a connection that is not a Spanner JDBC connection, or in a JTA transaction: Hibernate's
+ *       own executor, unchanged;</li>
+ *   <li>outside a capturing flush (see {@link TransactionWrites#capturing()}), which includes every
+ *       write in {@code dml} mode: Hibernate's own executor, counting the write toward Spanner's
+ *       per-commit mutation limit ({@link DmlCountingExecutor});</li>
  *   <li>a write that qualifies ({@link MutationEligibility}): a {@link CapturingMutationExecutor};</li>
  *   <li>any other write: first the captured writes it could observe run as DML (a statement must see
  *       the rows written before it; {@link TableRelations} says which), then Hibernate's own executor
@@ -80,8 +86,11 @@ final class MutationWritingExecutorService
     public MutationExecutor createExecutor(BatchKeyAccess batchKeySupplier, MutationOperationGroup operationGroup,
             SharedSessionContractImplementor session) {
         TransactionWrites writes = TransactionWrites.of(session);
-        if (writes == null || !writes.capturing() || !isSpanner(session)) {
+        if (writes == null || !isSpanner(session)) {
             return standard.createExecutor(batchKeySupplier, operationGroup, session);
+        }
+        if (!writes.capturing()) {
+            return dml(batchKeySupplier, operationGroup, session, writes);
         }
         String reason = eligibility.whyNot(operationGroup);
         if (reason == null) {
@@ -89,7 +98,14 @@ final class MutationWritingExecutorService
         }
         fallbacks.record(operationGroup.getMutationTarget().getRolePath(), reason);
         executeRelatedAsDml(writes, operationGroup, session);
-        return standard.createExecutor(batchKeySupplier, operationGroup, session);
+        return dml(batchKeySupplier, operationGroup, session, writes);
+    }
+
+    /** Hibernate's own executor for a write that runs as DML, counting it toward the mutation limit. */
+    private MutationExecutor dml(BatchKeyAccess batchKeySupplier, MutationOperationGroup operationGroup,
+            SharedSessionContractImplementor session, TransactionWrites writes) {
+        return new DmlCountingExecutor(standard.createExecutor(batchKeySupplier, operationGroup, session),
+                operationGroup, writes);
     }
 
     /** The mutations for a captured write. */
@@ -102,7 +118,7 @@ final class MutationWritingExecutorService
     void executeAsDml(TransactionWrites writes, String reason, PendingWrite write) {
         fallbacks.record(write.role(), reason);
         executeRelatedAsDml(writes, write.group(), write.session());
-        write.executeAsDml(standard);
+        write.executeAsDml((batchKey, group, session) -> dml(batchKey, group, session, writes));
     }
 
     /** Runs as DML the captured writes a DML statement for {@code group} could observe (see {@link TableRelations}). */
@@ -144,6 +160,17 @@ final class MutationWritingExecutorService
             } catch (SQLException e) {
                 throw session.getJdbcServices().getSqlExceptionHelper()
                         .convert(e, "Could not inspect the JDBC connection");
+            } catch (SpannerException e) {
+                // getDialect() asks the database and lets the client's exception through (a missing
+                // instance or database, for one): say what is missing, with the URL, or convert it as
+                // the driver's own exceptions are.
+                Optional<SpannerErrors.MissingResource> missing = SpannerErrors.missingInstanceOrDatabase(e);
+                if (missing.isPresent()) {
+                    throw new SpannerDatabaseNotFoundException(missing.get(), urlOf(session),
+                            SpannerErrors.asSqlException(e), null);
+                }
+                throw session.getJdbcServices().getSqlExceptionHelper()
+                        .convert(SpannerErrors.asSqlException(e), "Could not inspect the JDBC connection");
             }
             if (dialect.isEmpty()) {
                 LOG.log(System.Logger.Level.INFO, SpannerKeysSettings.WRITE_MODE
@@ -152,6 +179,15 @@ final class MutationWritingExecutorService
             spannerDialect = dialect;
         }
         return dialect.isPresent();
+    }
+
+    /** The URL of the session's connection, or {@code null}: the driver answers without asking the database. */
+    private static String urlOf(SharedSessionContractImplementor session) {
+        try {
+            return connection(session).getMetaData().getURL();
+        } catch (SQLException | RuntimeException e) {
+            return null;
+        }
     }
 
     private static Connection connection(SharedSessionContractImplementor session) {

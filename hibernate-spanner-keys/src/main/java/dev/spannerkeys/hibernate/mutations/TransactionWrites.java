@@ -2,9 +2,14 @@ package dev.spannerkeys.hibernate.mutations;
 
 import com.google.cloud.spanner.Mutation;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
+import dev.spannerkeys.hibernate.errors.CommitAttempt;
+import dev.spannerkeys.hibernate.errors.CommitDeadline;
+import dev.spannerkeys.hibernate.errors.CommitFailures;
+import jakarta.transaction.Synchronization;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -18,8 +23,9 @@ import org.hibernate.resource.transaction.spi.TransactionCoordinator;
 import org.hibernate.resource.transaction.spi.TransactionObserver;
 
 /**
- * The mutation state of one session's transaction: whether writes are captured as mutations right
- * now, the writes captured so far, and what was handed to Spanner.
+ * The write state of one session's transaction, in every write mode: whether writes are captured as
+ * mutations right now, the writes captured so far, what was handed to Spanner, how many mutations the
+ * transaction's DML statements count for, and how its commit ends.
  *
  * <p>Captured writes are kept, not buffered into the connection at once, because a write that
  * cannot be a mutation may follow them: DML does not see buffered mutations, so before such a
@@ -29,25 +35,48 @@ import org.hibernate.resource.transaction.spi.TransactionObserver;
  * reaches its last before-completion step is buffered into the Spanner transaction with
  * {@code bufferedWrite}, just before the JDBC commit.
  *
+ * <p>Spanner's limit of mutations per commit counts DML rows too: the captured mutations and the
+ * DML writes ({@link #countDml}) are checked against it together, in every mode.
+ *
+ * <p>The commit itself ({@link #commit}) is bounded by a {@link CommitDeadline} and its failure
+ * translated by {@link CommitFailures}, in every mode including {@code dml}.
+ *
  * <p>Confined to its session, like the transaction coordinator that owns it; not thread-safe.
  */
 final class TransactionWrites implements TransactionObserver {
 
     private final WriteMode mode;
     private final TransactionCoordinator coordinator;
+    private final Duration commitTimeout;
+    /** The session whose coordinator owns this, or {@code null} if Hibernate built it for something else. */
+    private final SharedSessionContractImplementor owner;
     private final List<PendingWrite> captured = new ArrayList<>();
     private long capturedMutations;
+    private long dmlMutations;
+    private long dmlRows;
+    /** {@code System.nanoTime()} when the transaction began, for its timeout; 0 before. */
+    private long begunNanos;
+    /** Whether the session's connections are Spanner JDBC connections; {@code null} until known. */
+    private Boolean spannerConnection;
     private boolean inTransaction;
     private boolean committing;
     private boolean handedToSpanner;
     private MutationLimitExceededException refusal;
 
-    TransactionWrites(WriteMode mode, TransactionCoordinator coordinator) {
+    /**
+     * @param commitTimeout the configured bound of a commit ({@link CommitDeadline#fromSetting}), or
+     *        {@code null} for none
+     * @param owner the session the coordinator was built for, or {@code null}
+     */
+    TransactionWrites(WriteMode mode, TransactionCoordinator coordinator, Duration commitTimeout,
+            SharedSessionContractImplementor owner) {
         this.mode = mode;
         this.coordinator = coordinator;
+        this.commitTimeout = commitTimeout;
+        this.owner = owner;
     }
 
-    /** The writes of {@code session}'s transaction, or {@code null} when its write mode is {@code dml}. */
+    /** The writes of {@code session}'s transaction, or {@code null} for a JTA transaction (left alone). */
     static TransactionWrites of(SharedSessionContractImplementor session) {
         return session.getTransactionCoordinator() instanceof CommitAwareTransactionCoordinator coordinator
                 ? coordinator.writes()
@@ -56,7 +85,7 @@ final class TransactionWrites implements TransactionObserver {
 
     /** Whether a write executed now may become a mutation. */
     boolean capturing() {
-        if (handedToSpanner) {
+        if (handedToSpanner || !mode.usesMutations()) {
             return false;
         }
         return mode == WriteMode.MUTATIONS_ALWAYS ? inTransaction : committing;
@@ -73,16 +102,36 @@ final class TransactionWrites implements TransactionObserver {
      *         per-commit limit; the transaction is then marked for rollback and will not commit
      */
     void capture(PendingWrite write) {
-        long total = capturedMutations + write.mutationCount();
+        checkLimit(write.mutationCount(), write.rowCount(), false);
+        captured.add(write);
+        capturedMutations += write.mutationCount();
+    }
+
+    /**
+     * Counts a write about to run as a DML statement toward Spanner's per-commit limit, which counts
+     * DML rows as it counts mutations.
+     *
+     * @param mutations what the statement writes, counted as Spanner counts mutations
+     * @param rows the rows it writes
+     * @throws MutationLimitExceededException if the transaction would exceed the limit; the transaction
+     *         is then marked for rollback, the statement does not run, and nothing will be committed
+     */
+    void countDml(long mutations, long rows) {
+        checkLimit(mutations, rows, true);
+        dmlMutations += mutations;
+        dmlRows += rows;
+    }
+
+    private void checkLimit(long mutations, long rows, boolean dml) {
+        long total = capturedMutations + dmlMutations + mutations;
         if (total > MutationLimitExceededException.MUTATIONS_PER_COMMIT) {
-            refusal = new MutationLimitExceededException(total, rowCount() + write.rowCount(), mode);
+            refusal = new MutationLimitExceededException(total, rowCount() + dmlRows + rows,
+                    dmlMutations + (dml ? mutations : 0), mode);
             captured.clear();
             capturedMutations = 0;
             coordinator.getTransactionDriverControl().markRollbackOnly();
             throw refusal;
         }
-        captured.add(write);
-        capturedMutations += write.mutationCount();
     }
 
     /** Whether writes are captured and not yet buffered into the transaction. */
@@ -136,7 +185,10 @@ final class TransactionWrites implements TransactionObserver {
         captured.clear();
         captured.addAll(kept);
         for (PendingWrite write : run) {
+            // Still part of the commit, now as DML rows.
             capturedMutations -= write.mutationCount();
+            dmlMutations += write.mutationCount();
+            dmlRows += write.rowCount();
         }
         for (PendingWrite write : run) {
             write.executeAsDml(standard);
@@ -157,8 +209,8 @@ final class TransactionWrites implements TransactionObserver {
 
     /**
      * Commits through {@code delegateCommit}, capturing the writes of the commit flush and buffering
-     * them into the transaction just before the JDBC commit; a commit Spanner rejects is translated by
-     * {@link CommitFailures}.
+     * them into the transaction just before the JDBC commit, whose request is bounded by a
+     * {@link CommitDeadline}; a failed commit is translated by {@link CommitFailures}.
      */
     void commit(Runnable delegateCommit) {
         if (refusal != null) {
@@ -177,26 +229,68 @@ final class TransactionWrites implements TransactionObserver {
         committing = true;
         // Observers run in registration order after the session's own before-completion work
         // (its flush, and that of any session sharing the transaction): added last, this one sees
-        // every captured write.
+        // every captured write; it also starts the watch of the commit request, which follows it.
+        // Local synchronizations are told of the completion first, before Hibernate releases the
+        // connection: the one registered here ends that watch.
         LastBeforeCompletion buffering = new LastBeforeCompletion();
         coordinator.addObserver(buffering);
+        coordinator.getLocalSynchronizations().registerSynchronization(buffering.completion);
         try {
             delegateCommit.run();
         } catch (RuntimeException failure) {
             // Hibernate has already ended the transaction (and this object forgot it) when a failed
-            // commit gets here: what was buffered is known to the one-commit observer.
-            throw CommitFailures.translate(failure, buffering.rows, buffering.mutations, buffering.tables, mode,
-                    buffering.session);
+            // commit gets here: what was sent is known to the one-commit observer.
+            boolean timedOut = buffering.stopWatch();
+            CommitDeadline.Watch watch = buffering.watch;
+            CommitAttempt attempt = new CommitAttempt(mode.settingValue(), buffering.rows, buffering.mutations,
+                    buffering.tables, watch != null, timedOut, watch == null ? null : watch.bound(),
+                    watch == null ? null : watch.elapsed());
+            SharedSessionContractImplementor session = buffering.session != null ? buffering.session : owner;
+            throw session == null ? failure : CommitFailures.translate(failure, attempt,
+                    session.getJdbcServices().getSqlExceptionHelper());
         } finally {
+            buffering.stopWatch();
             coordinator.removeObserver(buffering);
             discard();
         }
+    }
+
+    /**
+     * Whether {@code session}'s connection is a Spanner JDBC connection; asked once per session (it
+     * keeps its connection provider), of the connection Hibernate holds for the transaction.
+     */
+    private boolean isSpanner(SharedSessionContractImplementor session) {
+        if (spannerConnection == null) {
+            if (session == null) {
+                return false;
+            }
+            try {
+                spannerConnection = session.getJdbcCoordinator().getLogicalConnection().getPhysicalConnection()
+                        .isWrapperFor(CloudSpannerJdbcConnection.class);
+            } catch (SQLException | RuntimeException e) {
+                return false; // not known: leave this commit unbounded, as Hibernate would
+            }
+        }
+        return spannerConnection;
+    }
+
+    /** The commit's bound: the configured one, or what is left of the transaction's timeout if shorter. */
+    private Duration commitBound() {
+        long left = -1;
+        int timeout = coordinator.getTimeOut();
+        if (timeout > 0 && begunNanos != 0) {
+            // Hibernate starts the transaction's clock at begin, as this does (afterBegin).
+            left = Math.max(0, timeout * 1000L - (System.nanoTime() - begunNanos) / 1_000_000);
+        }
+        return CommitDeadline.forCommit(commitTimeout, left);
     }
 
     /** Forgets everything captured: the transaction ended or was rolled back. */
     void discard() {
         captured.clear();
         capturedMutations = 0;
+        dmlMutations = 0;
+        dmlRows = 0;
         committing = false;
         handedToSpanner = false;
         refusal = null;
@@ -214,6 +308,7 @@ final class TransactionWrites implements TransactionObserver {
     public void afterBegin() {
         discard();
         inTransaction = true;
+        begunNanos = System.nanoTime();
     }
 
     @Override
@@ -246,13 +341,28 @@ final class TransactionWrites implements TransactionObserver {
 
     /**
      * Registered for one commit: buffers the captured writes into the Spanner transaction of the
-     * session's connection after all other before-completion work, and remembers what it buffered.
+     * session's connection after all other before-completion work, remembers what it buffered, and
+     * starts the watch of the commit request that follows, which its completion (as a local
+     * synchronization, told before Hibernate releases the connection) stops.
      */
     private final class LastBeforeCompletion implements TransactionObserver {
         private long rows;
         private long mutations;
         private final Set<String> tables = new LinkedHashSet<>();
         private SharedSessionContractImplementor session;
+        /** The watch of the commit request, started when all before-completion work succeeded; {@code null} before. */
+        private CommitDeadline.Watch watch;
+        /** Told of the completion before Hibernate releases the connection (a local synchronization). */
+        private final Synchronization completion = new Synchronization() {
+            @Override
+            public void beforeCompletion() {
+            }
+
+            @Override
+            public void afterCompletion(int status) {
+                stopWatch();
+            }
+        };
 
         @Override
         public void afterBegin() {
@@ -261,9 +371,17 @@ final class TransactionWrites implements TransactionObserver {
         @Override
         public void beforeCompletion() {
             handedToSpanner = true;
-            if (captured.isEmpty()) {
-                return;
+            if (!captured.isEmpty()) {
+                buffer();
             }
+            // Nothing runs between here and the JDBC commit request but Hibernate's own bookkeeping.
+            // Only a Spanner connection's commit is bounded: other drivers may not take an interrupt well.
+            if (session != null || isSpanner(owner)) {
+                watch = CommitDeadline.start(commitBound());
+            }
+        }
+
+        private void buffer() {
             session = captured.get(0).session();
             List<Mutation> batch = new ArrayList<>();
             for (PendingWrite write : captured) {
@@ -277,12 +395,18 @@ final class TransactionWrites implements TransactionObserver {
                 spanner.bufferedWrite(batch);
             } catch (SQLException e) {
                 throw session.getJdbcServices().getSqlExceptionHelper()
-                        .convert(e, "Could not buffer " + batch.size() + " mutations into the Spanner transaction");
+                        .convert(e, "Could not buffer " + batch.size() + " mutations into the Spanner transaction;"
+                                + " nothing was committed");
             }
             rows = batch.size();
             mutations = capturedMutations;
             captured.clear();
             capturedMutations = 0;
+        }
+
+        /** Ends the watch, if the commit request started; whether it ran past its bound. */
+        boolean stopWatch() {
+            return watch != null && watch.stop();
         }
 
         @Override

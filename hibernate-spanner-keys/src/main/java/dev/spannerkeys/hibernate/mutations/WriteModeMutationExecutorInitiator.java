@@ -9,8 +9,9 @@ import org.hibernate.service.spi.ServiceRegistryImplementor;
 
 /**
  * Builds the {@link MutationExecutorService} Hibernate would build (its standard one, or one the
- * application configured) and, when the write mode uses mutations, puts a
- * {@link MutationWritingExecutorService} in front of it.
+ * application configured) and puts a {@link MutationWritingExecutorService} in front of it: in the
+ * mutation modes it captures writes as mutations; in every mode it counts DML writes toward Spanner's
+ * per-commit mutation limit.
  */
 final class WriteModeMutationExecutorInitiator implements StandardServiceInitiator<MutationExecutorService> {
 
@@ -30,6 +31,6 @@ final class WriteModeMutationExecutorInitiator implements StandardServiceInitiat
         MutationExecutorService standard =
                 MutationExecutorServiceInitiator.INSTANCE.initiateService(configurationValues, registry);
         WriteMode mode = WriteMode.fromSetting(configurationValues.get(SpannerKeysSettings.WRITE_MODE));
-        return mode.usesMutations() ? new MutationWritingExecutorService(standard, mode) : standard;
+        return new MutationWritingExecutorService(standard, mode);
     }
 }

@@ -9,12 +9,15 @@ import org.hibernate.service.spi.ServiceContributor;
  * wrap, rather than replace, what Hibernate would otherwise build:
  * <ul>
  *   <li>the {@code TransactionCoordinatorBuilder}, so that a session knows when its transaction
- *       commits (before the commit flush starts) and can translate a commit that Spanner rejects;</li>
+ *       commits (before the commit flush starts), bounds the commit and says what a failed commit left
+ *       behind (see {@code dev.spannerkeys.hibernate.errors});</li>
  *   <li>the {@code MutationExecutorService}, the point where Hibernate turns an entity insert, update
- *       or delete into a JDBC statement, so that the writes of the commit flush can become mutations.</li>
+ *       or delete into a JDBC statement, so that the writes of the commit flush can become mutations,
+ *       and DML writes count toward Spanner's per-commit mutation limit.</li>
  * </ul>
- * With {@code spanner.keys.write-mode=dml}, both initiators return Hibernate's own services
- * unchanged. On databases other than Spanner the wrappers only delegate.
+ * With {@code spanner.keys.write-mode=dml} the wrappers capture nothing: they bound and translate the
+ * commit and count DML writes. JTA transactions are left alone. On databases other than Spanner the
+ * wrappers only delegate.
  */
 public final class WriteModeServiceContributor implements ServiceContributor {
 

@@ -3,6 +3,7 @@ package dev.spannerkeys.hibernate.mutations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
@@ -38,8 +39,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * without its interleaving parent, a CHECK violation and an optimistic-lock conflict fail
  * {@code commit()} with the same Hibernate exception type (and constraint kind) in {@code dml},
  * {@code mutations-at-commit} and {@code mutations-always}, so Spring translates them alike
- * ({@code DataIntegrityViolationException}, {@code ObjectOptimisticLockingFailureException}); and the
- * transaction writes nothing.
+ * ({@code DataIntegrityViolationException}, {@code ObjectOptimisticLockingFailureException}); the
+ * transaction writes nothing, and the constraint violations say so.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class WriteErrorsContract {
@@ -150,6 +151,11 @@ abstract class WriteErrorsContract {
         assertEquals(rowsBefore, WritePathFactories.count(database, "Halls"), "the good rows were not written");
     }
 
+    /** The exception says that nothing was written, whichever mode (a DML statement, or the commit) refused it. */
+    private static void assertSaysNothingWasWritten(WriteMode mode, RuntimeException failure) {
+        assertTrue(failure.getMessage().contains("nothing was written"), () -> mode + ": " + failure.getMessage());
+    }
+
     @ParameterizedTest
     @EnumSource(WriteMode.class)
     void aDuplicateKeyIsAUniqueConstraintViolation(WriteMode mode) throws SQLException {
@@ -158,6 +164,7 @@ abstract class WriteErrorsContract {
         ConstraintViolationException violation = assertInstanceOf(ConstraintViolationException.class, failure,
                 () -> mode + ": " + failure);
         assertEquals(ConstraintKind.UNIQUE, violation.getKind(), mode + ": " + failure);
+        assertSaysNothingWasWritten(mode, failure);
         assertNothingWritten(1);
     }
 
@@ -168,6 +175,7 @@ abstract class WriteErrorsContract {
         ConstraintViolationException violation = assertInstanceOf(ConstraintViolationException.class, failure,
                 () -> mode + ": " + failure);
         assertEquals(ConstraintKind.OTHER, violation.getKind(), mode + ": " + failure);
+        assertSaysNothingWasWritten(mode, failure);
         assertNothingWritten(0);
     }
 
@@ -179,6 +187,7 @@ abstract class WriteErrorsContract {
         ConstraintViolationException violation = assertInstanceOf(ConstraintViolationException.class, failure,
                 () -> mode + ": " + failure);
         assertEquals(ConstraintKind.CHECK, violation.getKind(), mode + ": " + failure);
+        assertSaysNothingWasWritten(mode, failure);
         assertNothingWritten(1);
     }
 

@@ -14,6 +14,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.hibernate.SessionFactory;
 import org.hibernate.cfg.Configuration;
 import org.hibernate.jpa.HibernatePersistenceConfiguration;
@@ -41,6 +42,12 @@ final class WritePathFactories {
 
     /** As {@link #create(EmulatorDatabase, WriteMode, String, Class[])}, on the JDBC URL {@code url}. */
     static SessionFactory create(String url, WriteMode mode, String schemaAction, Class<?>... entities) {
+        return create(url, mode, schemaAction, Map.of(), entities);
+    }
+
+    /** As {@link #create(String, WriteMode, String, Class[])}, with further Hibernate properties. */
+    static SessionFactory create(String url, WriteMode mode, String schemaAction, Map<String, String> properties,
+            Class<?>... entities) {
         Configuration configuration = new Configuration();
         for (Class<?> entity : entities) {
             configuration.addAnnotatedClass(entity);
@@ -55,6 +62,7 @@ final class WritePathFactories {
         if (mode != null) {
             configuration.setProperty(SpannerKeysSettings.WRITE_MODE, mode.settingValue());
         }
+        properties.forEach(configuration::setProperty);
         return configuration.buildSessionFactory();
     }
 
