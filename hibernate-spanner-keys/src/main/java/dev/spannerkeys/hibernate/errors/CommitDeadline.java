@@ -33,7 +33,7 @@ import org.hibernate.internal.util.config.ConfigurationException;
  * transaction timeouts) when that is shorter, but at least {@link #MINIMUM} so that a transaction that
  * reached its commit just in time can still commit.
  *
- * <p>Thread-safe: the watches share one daemon thread.
+ * <p>Thread-safe: the watches share one daemon thread, which ends after 30 s without a commit to watch.
  */
 public final class CommitDeadline {
 
@@ -134,6 +134,10 @@ public final class CommitDeadline {
                     return thread;
                 });
                 created.setRemoveOnCancelPolicy(true);
+                // The thread ends when no commit has been watched for a while: nothing lingers in an
+                // application that is undeployed.
+                created.setKeepAliveTime(30, TimeUnit.SECONDS);
+                created.allowCoreThreadTimeOut(true);
                 timer = created;
             }
             return timer;

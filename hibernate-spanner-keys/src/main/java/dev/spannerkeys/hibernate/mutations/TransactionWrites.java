@@ -117,6 +117,9 @@ final class TransactionWrites implements TransactionObserver {
      *         is then marked for rollback, the statement does not run, and nothing will be committed
      */
     void countDml(long mutations, long rows) {
+        if (!inTransaction) {
+            return; // no commit to count toward (a StatelessSession writing without a transaction)
+        }
         checkLimit(mutations, rows, true);
         dmlMutations += mutations;
         dmlRows += rows;
