@@ -4,6 +4,7 @@ import com.google.cloud.spanner.Mutation;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.benchmarks.emulator.entity.Payload;
 import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -30,7 +31,7 @@ final class JdbcMutationsVariant implements WriteVariant {
 
     @Override
     public VariantRun run(EmulatorDatabase database, RunSpec spec) throws SQLException {
-        try (Connection connection = DriverManager.getConnection(CountingDriver.url(database.jdbcUrl()))) {
+        try (Connection connection = DriverManager.getConnection(CountingSpannerDriver.wrap(database.jdbcUrl()))) {
             try (Statement statement = connection.createStatement()) {
                 statement.execute(TestRows.CREATE_TABLE);
                 statement.executeQuery("SELECT 1").close();
