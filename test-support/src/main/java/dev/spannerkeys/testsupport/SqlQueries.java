@@ -32,15 +32,15 @@ public final class SqlQueries {
         try (Connection connection = connect(database);
                 Statement statement = connection.createStatement();
                 ResultSet result = statement.executeQuery(sql)) {
-            return rows(result);
+            return rowsOf(result);
         }
     }
 
     /**
      * The remaining rows of {@code result}, as {@link #rows(EmulatorDatabase, String)} prints them.
-     * Fits Spring's {@code ResultSetExtractor}: {@code jdbcTemplate.query(sql, SqlQueries::rows)}.
+     * Fits Spring's {@code ResultSetExtractor}: {@code jdbcTemplate.query(sql, SqlQueries::rowsOf)}.
      */
-    public static List<String> rows(ResultSet result) throws SQLException {
+    public static List<String> rowsOf(ResultSet result) throws SQLException {
         List<String> rows = new ArrayList<>();
         int columns = result.getMetaData().getColumnCount();
         while (result.next()) {
