@@ -6,8 +6,9 @@
  * (columns, key parts with sort order, interleave clause, checks),
  * {@link dev.spannerkeys.schema.IndexDefinition}s and
  * {@link dev.spannerkeys.schema.SequenceDefinition}s, and checks the rules between them.
- * {@link dev.spannerkeys.schema.DdlWriter#forDialect} prints it; the advisor reads the same model,
- * so what it checks is what gets created.
+ * {@link dev.spannerkeys.schema.DdlWriter#forDialect} prints it, and
+ * {@link dev.spannerkeys.schema.DdlOrder} puts the statements a schema action collects into an order
+ * Spanner accepts; the advisor reads the same model, so what it checks is what gets created.
  *
  * <p>The Hibernate layer builds the model from entity metadata. Every name that reaches DDL passes
  * {@link dev.spannerkeys.schema.SpannerIdentifiers} when the model is built, so no unchecked name is
