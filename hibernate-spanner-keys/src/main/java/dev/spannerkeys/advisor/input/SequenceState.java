@@ -51,17 +51,6 @@ public record SequenceState(String sequence, long nextCounter, long skipRangeMin
         return skipRangeMin != 0 || skipRangeMax != 0;
     }
 
-    /** Whether the sequence can still return {@code key}. */
-    public boolean canReturn(long key) {
-        if (key < 1) {
-            return false;
-        }
-        if (hasSkipRange() && key >= skipRangeMin && key <= skipRangeMax) {
-            return false;
-        }
-        return dev.spannerkeys.keys.BitReversal.counterOf(key) >= nextCounter;
-    }
-
     /** {@code next counter 1, no skip range}, for messages. */
     public String describe() {
         return "next counter " + nextCounter

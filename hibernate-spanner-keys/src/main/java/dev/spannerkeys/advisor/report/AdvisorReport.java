@@ -1,7 +1,6 @@
 package dev.spannerkeys.advisor.report;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The advisor's result for one schema: the findings in report order (most severe first), the
@@ -50,11 +49,6 @@ public final class AdvisorReport {
     /** How many findings have exactly {@code severity}. */
     public long count(Severity severity) {
         return findings.stream().filter(finding -> finding.severity() == severity).count();
-    }
-
-    /** The most serious severity found, if any. */
-    public Optional<Severity> highest() {
-        return findings.stream().map(Finding::severity).min(Enum::compareTo);
     }
 
     /** Whether there are no findings (suppressed ones do not count). */

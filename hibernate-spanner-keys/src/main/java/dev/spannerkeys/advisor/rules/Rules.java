@@ -3,9 +3,7 @@ package dev.spannerkeys.advisor.rules;
 import dev.spannerkeys.advisor.report.RuleInfo;
 import dev.spannerkeys.advisor.report.Seeds;
 import dev.spannerkeys.advisor.report.Severity;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The catalog of the advisor's rules: the standard rules in report order, and the rule under which
@@ -43,18 +41,5 @@ public final class Rules {
     /** The standard rules, in the order their findings are reported. */
     public static List<AdvisorRule> all() {
         return ALL;
-    }
-
-    /** The descriptions of all rules, including {@link #INVALID_SUPPRESSION}. */
-    public static List<RuleInfo> infos() {
-        List<RuleInfo> infos = new ArrayList<>();
-        ALL.forEach(rule -> infos.add(rule.info()));
-        infos.add(INVALID_SUPPRESSION);
-        return List.copyOf(infos);
-    }
-
-    /** The rule with this id, if there is one. */
-    public static Optional<RuleInfo> info(String id) {
-        return infos().stream().filter(info -> info.id().equals(id)).findFirst();
     }
 }
