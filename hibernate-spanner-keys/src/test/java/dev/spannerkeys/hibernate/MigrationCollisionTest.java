@@ -10,11 +10,12 @@ import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.BitReversal;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashSet;
@@ -95,7 +96,7 @@ class MigrationCollisionTest {
             Set<Long> created = persist(factory, FixedLedger::new, 25);
             assertTrue(created.stream().noneMatch(migrated::contains), "no new key is a migrated key");
         }
-        assertEquals(65, count(database, "Ledger"));
+        assertEquals(65, SqlQueries.rowCount(database, "Ledger"));
 
         // The sequence now exists and has handed out keys: its own keys are not reported as collisions.
         TestSessionFactories.create(database, UPDATE_AND_FAIL, FixedLedger.class).close();
@@ -116,7 +117,7 @@ class MigrationCollisionTest {
             Set<Long> created = persist(factory, FixedImported::new, 10);
             assertTrue(created.stream().allMatch(key -> key > 30));
         }
-        assertEquals(40, count(database, "Imported"));
+        assertEquals(40, SqlQueries.rowCount(database, "Imported"));
     }
 
     @Test
@@ -135,7 +136,7 @@ class MigrationCollisionTest {
     /** Creates {@code table} with plain DDL and inserts {@code keys}, as a migration tool would. */
     private static Set<Long> migrate(EmulatorDatabase database, String table, LongStream keys) throws SQLException {
         List<Long> values = keys.boxed().toList();
-        try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement()) {
+        try (Connection connection = SqlQueries.connect(database); Statement statement = connection.createStatement()) {
             statement.execute("CREATE TABLE " + table + " (id INT64 NOT NULL, note STRING(255)) PRIMARY KEY (id)");
             statement.executeUpdate("INSERT INTO " + table + " (id, note) VALUES "
                     + values.stream().map(key -> "(" + key + ", 'migrated')").collect(Collectors.joining(", ")));
@@ -155,13 +156,5 @@ class MigrationCollisionTest {
         assertEquals(count, ids.size());
         assertFalse(ids.contains(null));
         return ids;
-    }
-
-    private static long count(EmulatorDatabase database, String table) throws SQLException {
-        try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM " + table)) {
-            rows.next();
-            return rows.getLong(1);
-        }
     }
 }

@@ -6,7 +6,7 @@
  * {@link dev.spannerkeys.hibernate.id.SpannerSequence} carries a sequence's options inside the boot
  * metadata, where the schema model reads them.
  *
- * <p>Depends on {@code config}, {@code mapping} and the Hibernate-free {@code keys} and
- * {@code schema}; nothing here prints DDL.
+ * <p>Depends on {@code config}, {@code mapping}, the annotations, and the Hibernate-free {@code keys}
+ * and {@code schema}; nothing here prints DDL.
  */
 package dev.spannerkeys.hibernate.id;

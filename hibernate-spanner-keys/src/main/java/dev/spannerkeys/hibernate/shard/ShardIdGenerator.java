@@ -4,7 +4,6 @@ import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.annotations.ShardId;
 import dev.spannerkeys.keys.ShardFunction;
-import dev.spannerkeys.keys.ShardSource;
 import dev.spannerkeys.schema.ddl.ShardExpression;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.ArrayList;
@@ -77,10 +76,5 @@ public final class ShardIdGenerator implements BeforeExecutionGenerator {
     /** The function this generator applies. */
     public ShardFunction function() {
         return key.function();
-    }
-
-    /** The source kinds, in order, for documentation and tests. */
-    List<ShardSource> sourceKinds() {
-        return key.function().sources();
     }
 }

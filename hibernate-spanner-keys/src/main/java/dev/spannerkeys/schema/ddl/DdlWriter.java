@@ -24,9 +24,11 @@ import java.util.List;
  */
 public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdlWriter {
 
+    private final SqlDialect dialect;
     private final SequenceDdl sequenceDdl;
 
     DdlWriter(SqlDialect dialect) {
+        this.dialect = dialect;
         this.sequenceDdl = new SequenceDdl(dialect);
     }
 
@@ -36,7 +38,9 @@ public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdl
     }
 
     /** The dialect this writer prints. */
-    public abstract SqlDialect dialect();
+    public SqlDialect dialect() {
+        return dialect;
+    }
 
     /**
      * Checks that every object of {@code model} can be expressed in this dialect.

@@ -18,11 +18,6 @@ public final class GoogleSqlDdlWriter extends DdlWriter {
     }
 
     @Override
-    public SqlDialect dialect() {
-        return SqlDialect.GOOGLE_STANDARD_SQL;
-    }
-
-    @Override
     public void requireSupported(SchemaModel model) {
         // GoogleSQL can express every object of the model.
     }

@@ -23,11 +23,6 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
     }
 
     @Override
-    public SqlDialect dialect() {
-        return SqlDialect.POSTGRESQL;
-    }
-
-    @Override
     public void requireSupported(SchemaModel model) {
         for (TableDefinition table : model.tables()) {
             for (KeyPart part : table.primaryKey()) {
