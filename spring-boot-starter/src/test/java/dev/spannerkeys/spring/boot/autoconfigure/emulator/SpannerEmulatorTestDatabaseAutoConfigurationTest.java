@@ -6,6 +6,8 @@ import com.zaxxer.hikari.HikariDataSource;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration;
 import org.springframework.boot.jdbc.test.autoconfigure.TestDatabaseAutoConfiguration;
@@ -62,13 +64,15 @@ class SpannerEmulatorTestDatabaseAutoConfigurationTest {
         });
     }
 
-    @Test
-    void anExplicitEmbeddedConnectionIsRespected() {
-        runner.withPropertyValues("spring.test.database.connection=H2", "spring.datasource.url=" + PRODUCTION_URL)
-                .run(context -> {
-                    assertThat(context).doesNotHaveBean(SpannerEmulator.class);
-                    assertThat(context.getBean(DataSource.class)).isInstanceOf(EmbeddedDatabase.class);
-                });
+    /** What the test asks for instead of the default: an embedded database, which it gets. */
+    @ParameterizedTest
+    @ValueSource(strings = { "spring.test.database.connection=H2", "spring.test.database.replace=ANY",
+            "spanner.keys.emulator.enabled=false" })
+    void anEmbeddedDatabaseTheTestAsksForIsRespected(String setting) {
+        runner.withPropertyValues(setting, "spring.datasource.url=" + PRODUCTION_URL).run(context -> {
+            assertThat(context).doesNotHaveBean(SpannerEmulator.class);
+            assertThat(context.getBean(DataSource.class)).isInstanceOf(EmbeddedDatabase.class);
+        });
     }
 
     @Test
@@ -77,24 +81,6 @@ class SpannerEmulatorTestDatabaseAutoConfigurationTest {
                 .run(context -> {
                     assertThat(context).doesNotHaveBean(SpannerEmulator.class);
                     assertThat(jdbcUrl(context.getBean(DataSource.class))).isEqualTo(PRODUCTION_URL);
-                });
-    }
-
-    @Test
-    void replaceAnyStillMeansAnEmbeddedDatabase() {
-        runner.withPropertyValues("spring.test.database.replace=ANY", "spring.datasource.url=" + PRODUCTION_URL)
-                .run(context -> {
-                    assertThat(context).doesNotHaveBean(SpannerEmulator.class);
-                    assertThat(context.getBean(DataSource.class)).isInstanceOf(EmbeddedDatabase.class);
-                });
-    }
-
-    @Test
-    void turningTheEmulatorOffGivesBootsEmbeddedDatabase() {
-        runner.withPropertyValues("spanner.keys.emulator.enabled=false", "spring.datasource.url=" + PRODUCTION_URL)
-                .run(context -> {
-                    assertThat(context).doesNotHaveBean(SpannerEmulator.class);
-                    assertThat(context.getBean(DataSource.class)).isInstanceOf(EmbeddedDatabase.class);
                 });
     }
 }
