@@ -34,7 +34,9 @@ import org.springframework.context.annotation.Import;
  * emulator's database counts as a test database like a {@code @ServiceConnection} container's: see
  * {@link DevelopmentEmulatorConfiguration} and {@link SpannerEmulatorTestDatabaseAutoConfiguration}.
  */
-@AutoConfiguration(before = DataSourceAutoConfiguration.class)
+// After Boot's test database, so that the embedded DataSource it defines for replace = AUTO_CONFIGURED counts.
+@AutoConfiguration(before = DataSourceAutoConfiguration.class,
+        afterName = "org.springframework.boot.jdbc.test.autoconfigure.TestDatabaseAutoConfiguration")
 @ConditionalOnClass(name = SpannerEmulatorAutoConfiguration.SPANNER_EMULATOR_CLASS, value = JdbcConnectionDetails.class)
 @ConditionalOnBooleanProperty(name = "spanner.keys.emulator.enabled", matchIfMissing = true)
 @Conditional(NoDataSourceUrlCondition.class)

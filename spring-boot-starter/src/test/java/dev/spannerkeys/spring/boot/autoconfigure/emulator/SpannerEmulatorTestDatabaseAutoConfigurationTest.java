@@ -76,6 +76,14 @@ class SpannerEmulatorTestDatabaseAutoConfigurationTest {
     }
 
     @Test
+    void replaceAutoConfiguredGetsBootsEmbeddedDatabaseAndStartsNoEmulator() {
+        runner.withPropertyValues("spring.test.database.replace=AUTO_CONFIGURED").run(context -> {
+            assertThat(context).doesNotHaveBean(SpannerEmulator.class);
+            assertThat(context.getBean(DataSource.class)).isInstanceOf(EmbeddedDatabase.class);
+        });
+    }
+
+    @Test
     void replaceNoneKeepsTheApplicationsDatabase() {
         runner.withPropertyValues("spring.test.database.replace=NONE", "spring.datasource.url=" + PRODUCTION_URL)
                 .run(context -> {
