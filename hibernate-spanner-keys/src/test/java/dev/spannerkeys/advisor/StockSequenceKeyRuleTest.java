@@ -50,6 +50,24 @@ class StockSequenceKeyRuleTest {
     }
 
     @Test
+    void anInheritedIdIsFixedOnceInTheClassThatDeclaresIt() {
+        // Two tables, one id in a @MappedSuperclass: one annotation there, one sequence name for both.
+        Models.Builder builder = Models.googleSql();
+        for (String table : List.of("Invoice", "Receipt")) {
+            builder.table(root(table, asc("Id"), key("Id", "INT64")))
+                    .facts(TableFacts.of(table, "com.example." + table).with(ColumnFacts.of("Id").withAttribute("id")
+                            .declaredIn("com.example.BaseDocument").withSource(ValueSource.DATABASE_SEQUENCE)));
+        }
+        List<Finding> findings = builder.report().findings();
+        assertEquals(2, findings.size());
+        for (Finding finding : findings) {
+            assertEquals("use @BitReversedSequence(name = \"base_document_seq\") on 'BaseDocument.id' instead of "
+                    + "@GeneratedValue", finding.fix());
+            assertContains(finding.location().describe(), "attribute 'id' declared in 'com.example.BaseDocument'");
+        }
+    }
+
+    @Test
     void theProjectsSequenceIsFine() {
         AdvisorReport report = Models.googleSql()
                 .table(root("Orders", asc("OrderId"), key("OrderId", "INT64")))

@@ -8,12 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.hibernate.advisor.HotspotAdvisorException;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.BitReversal;
 import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
+import jakarta.persistence.MappedSuperclass;
 import jakarta.persistence.Table;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -78,6 +80,50 @@ class MigrationCollisionTest {
         String note;
     }
 
+    /** One id for every document table, as many applications declare it: a base class. */
+    @MappedSuperclass
+    public abstract static class Document {
+        @Id @BitReversedSequence(name = "document_seq") Long id;
+        String note;
+    }
+
+    @Entity(name = "Invoice")
+    @Table(name = "Invoice")
+    public static class Invoice extends Document {
+    }
+
+    @Entity(name = "Receipt")
+    @Table(name = "Receipt")
+    public static class Receipt extends Document {
+    }
+
+    @Entity(name = "Memo")
+    @Table(name = "Memo")
+    public static class Memo extends Document {
+    }
+
+    /** The base class with the one skip range the advisor computed for all three tables. */
+    @MappedSuperclass
+    public abstract static class FixedDocument {
+        @Id @BitReversedSequence(name = "document_seq", skipRangeMin = 1, skipRangeMax = 13) Long id;
+        String note;
+    }
+
+    @Entity(name = "FixedInvoice")
+    @Table(name = "Invoice")
+    public static class FixedInvoice extends FixedDocument {
+    }
+
+    @Entity(name = "FixedReceipt")
+    @Table(name = "Receipt")
+    public static class FixedReceipt extends FixedDocument {
+    }
+
+    @Entity(name = "FixedMemo")
+    @Table(name = "Memo")
+    public static class FixedMemo extends FixedDocument {
+    }
+
     @Test
     void bitReversedKeysFromAnOldCounterRangeAreReportedAndTheStartCounterAvoidsThem(EmulatorDatabase database)
             throws SQLException {
@@ -118,6 +164,41 @@ class MigrationCollisionTest {
             assertTrue(created.stream().allMatch(key -> key > 30));
         }
         assertEquals(40, SqlQueries.rowCount(database, "Imported"));
+    }
+
+    @Test
+    void tablesSharingAnInheritedSequenceGetOneFindingWithTheRangeThatAvoidsThemAll(EmulatorDatabase database)
+            throws SQLException {
+        // Serial keys 1..10, 1..13 and 1..3: alone, each table would ask for another skip range; only 1..13 is safe.
+        Set<Long> migrated = new HashSet<>();
+        migrated.addAll(migrate(database, "Invoice", LongStream.rangeClosed(1, 10)));
+        migrated.addAll(migrate(database, "Receipt", LongStream.rangeClosed(1, 13)));
+        migrated.addAll(migrate(database, "Memo", LongStream.rangeClosed(1, 3)));
+
+        RuntimeException refused = assertThrows(RuntimeException.class, () -> TestSessionFactories.create(database,
+                UPDATE_AND_FAIL, Invoice.class, Receipt.class, Memo.class).close());
+        String report = OfflineBootstrap.messages(refused);
+        HotspotAdvisorException advisor = null;
+        for (Throwable cause = refused; cause != null && advisor == null; cause = cause.getCause()) {
+            advisor = cause instanceof HotspotAdvisorException found ? found : null;
+        }
+        assertTrue(advisor != null, report);
+        assertEquals(1, advisor.report().findings("migration-collision").size(), report);
+        assertTrue(report.contains("attribute 'id' declared in '" + Document.class.getName() + "'"), report);
+        assertTrue(report.contains("26 existing keys (from 1 to 13) in 3 tables"), report);
+        assertTrue(report.contains("@BitReversedSequence(name = \"document_seq\", skipRangeMin = 1, skipRangeMax = 13)"),
+                report);
+        assertTrue(report.contains("on 'Document.id', which the 3 entities inherit"), report);
+
+        try (SessionFactory factory = TestSessionFactories.create(database, UPDATE_AND_FAIL, FixedInvoice.class,
+                FixedReceipt.class, FixedMemo.class)) {
+            Set<Long> created = new HashSet<>();
+            created.addAll(persist(factory, FixedInvoice::new, 5));
+            created.addAll(persist(factory, FixedReceipt::new, 5));
+            created.addAll(persist(factory, FixedMemo::new, 5));
+            assertEquals(15, created.size());
+            assertTrue(created.stream().noneMatch(migrated::contains), "no new key is a migrated key");
+        }
     }
 
     @Test

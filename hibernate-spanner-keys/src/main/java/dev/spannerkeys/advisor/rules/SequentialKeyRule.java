@@ -34,8 +34,8 @@ public final class SequentialKeyRule implements AdvisorRule {
                 findings.accept(Finding.of(RULE, input.facts(part.table().name()).location(part.column()),
                         "the first key part is filled by " + facts.source().description()
                         + ", so every insert goes to the end of the table: one split, one server takes all writes",
-                        "replace the generator on '" + FirstKeyParts.attributeOrColumn(facts)
-                        + "' with @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table())
+                        "replace the generator on '" + FirstKeyParts.attributeToFix(facts)
+                        + "' with @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
                         + "\") (numeric keys spread over the whole INT64 range), or use @RandomUuid for a String/UUID key"));
             }
         }

@@ -39,8 +39,8 @@ public final class StockSequenceKeyRule implements AdvisorRule {
                         "the key comes from " + facts.source().description() + "; Spanner bit-reverses it, so "
                         + "there is no hotspot, but every insert fetches its own value in a separate round trip "
                         + "and migrated keys are not protected by a skip range or start counter",
-                        "use @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table())
-                        + "\") on '" + FirstKeyParts.attributeOrColumn(facts) + "' instead of @GeneratedValue"));
+                        "use @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
+                        + "\") on '" + FirstKeyParts.attributeToFix(facts) + "' instead of @GeneratedValue"));
             }
         }
     }

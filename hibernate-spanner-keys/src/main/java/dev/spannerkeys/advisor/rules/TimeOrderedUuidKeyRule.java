@@ -36,7 +36,7 @@ public final class TimeOrderedUuidKeyRule implements AdvisorRule {
                         "the first key part is " + source.description() + ", whose leading bits are the time "
                         + "of creation, so new keys sort after old ones and every insert lands on the last split",
                         "replace @UuidGenerator(style = " + style(source) + ") on '"
-                        + FirstKeyParts.attributeOrColumn(facts) + "' with @RandomUuid (random version 4 UUIDs), "
+                        + FirstKeyParts.attributeToFix(facts) + "' with @RandomUuid (random version 4 UUIDs), "
                         + "or use @UuidGenerator(style = RANDOM)"));
             }
         }

@@ -52,7 +52,7 @@ public final class UuidStringLengthRule implements AdvisorRule {
                         "the key holds UUIDs but is stored as " + type + " (" + declared + "); "
                         + (tooShort ? "a 36-character UUID does not fit, so inserts fail"
                                 : "the canonical text form is exactly 36 characters"),
-                        "declare @Column(length = 36) on '" + FirstKeyParts.attributeOrColumn(facts)
+                        "declare @Column(length = 36) on '" + FirstKeyParts.attributeToFix(facts)
                         + "' (STRING(36)), or use @RandomUuid, or store the 16 bytes: java.util.UUID with "
                         + "@RandomUuid(storage = UuidStorage.BYTES16)"));
             }

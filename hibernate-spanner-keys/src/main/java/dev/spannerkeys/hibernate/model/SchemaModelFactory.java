@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.model;
 
+import dev.spannerkeys.hibernate.id.NarrowGeneratedKeys;
 import dev.spannerkeys.hibernate.id.SpannerSequence;
 import dev.spannerkeys.schema.ddl.DdlWriter;
 import dev.spannerkeys.schema.IndexDefinition;
@@ -30,6 +31,7 @@ final class SchemaModelFactory {
     }
 
     static SchemaModel build(Metadata metadata, SqlDialect dialect) {
+        NarrowGeneratedKeys.check(metadata);
         MappingLocations locations = new MappingLocations(metadata);
         IndexModels indexModels = new IndexModels(metadata);
         for (PersistentClass entity : metadata.getEntityBindings()) {
