@@ -19,7 +19,7 @@ import dev.spannerkeys.advisor.input.SequenceState;
 import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.keys.BitReversal;
 import dev.spannerkeys.schema.SequenceDefinition;
@@ -72,7 +72,7 @@ class MigrationCollisionRuleTest {
                 + maxCounter + ", the first collision comes after " + (minCounter - 1) + " more values from 'id'");
         assertEquals("set @BitReversedSequence(name = \"ledger_seq\", skipRangeMin = 1, skipRangeMax = 40) "
                 + "(or startCounter = " + (maxCounter + 1) + ")", finding.fix());
-        assertEquals(Seeds.MIGRATED_KEYS, finding.rule().seed());
+        assertEquals(SpannerGuides.MIGRATED_KEYS, finding.rule().guide());
     }
 
     @Test

@@ -7,7 +7,7 @@ import dev.spannerkeys.advisor.input.SequenceState;
 import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.ArrayList;
@@ -33,7 +33,7 @@ import java.util.stream.Collectors;
 public final class MigrationCollisionRule implements AdvisorRule {
 
     public static final RuleInfo RULE = new RuleInfo("migration-collision", "MigrationCollision", Severity.ERROR,
-            Seeds.MIGRATED_KEYS,
+            SpannerGuides.MIGRATED_KEYS,
             "Existing keys could be handed out again by the column's @BitReversedSequence.",
             "Set the startCounter or the skip range the finding computes on @BitReversedSequence (and on the "
             + "database sequence, if it exists).");

@@ -5,7 +5,7 @@ import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import java.util.function.Consumer;
 
@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  */
 public final class SequentialKeyRule implements AdvisorRule {
 
-    public static final RuleInfo RULE = new RuleInfo("sequential-key", "SequentialKey", Severity.ERROR, Seeds.SEQUENCES,
+    public static final RuleInfo RULE = new RuleInfo("sequential-key", "SequentialKey", Severity.ERROR, SpannerGuides.SEQUENCES,
             "The first key part is filled by a generator that hands out increasing numbers.",
             "Use @BitReversedSequence on a numeric @Id, or @RandomUuid on a String/UUID @Id.");
 

@@ -5,7 +5,7 @@ import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import java.util.function.Consumer;
 
@@ -19,7 +19,7 @@ import java.util.function.Consumer;
 public final class StockSequenceKeyRule implements AdvisorRule {
 
     public static final RuleInfo RULE = new RuleInfo("stock-sequence-key", "StockSequenceKey", Severity.INFO,
-            Seeds.SEQUENTIAL_MIGRATION,
+            SpannerGuides.SEQUENTIAL_MIGRATION,
             "The first key part comes from a stock sequence or identity column: bit-reversed by Spanner, "
             + "but fetched one value per insert and without skip range or start counter.",
             "Use @BitReversedSequence, which fetches a pool of values per round trip and takes a skip range "

@@ -5,7 +5,7 @@ import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import java.util.function.Consumer;
 
@@ -17,7 +17,7 @@ import java.util.function.Consumer;
 public final class TimeOrderedUuidKeyRule implements AdvisorRule {
 
     public static final RuleInfo RULE = new RuleInfo("time-ordered-uuid-key", "TimeOrderedUuidKey", Severity.ERROR,
-            Seeds.UUID_VERSION,
+            SpannerGuides.UUID_VERSION,
             "The first key part is a UUID whose leading bits are a timestamp (version 1, 6 or 7).",
             "Use @RandomUuid (version 4), or @UuidGenerator(style = RANDOM).");
 
