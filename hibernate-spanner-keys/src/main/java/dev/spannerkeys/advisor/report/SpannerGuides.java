@@ -21,7 +21,7 @@ public final class SpannerGuides {
             + "with a high write rate: every insert lands at the end of the key range, on one split and one server");
 
     public static final GuideRule SEQUENCES = new GuideRule(OPTIMIZING_SCHEMA_DESIGN,
-            "anti-pattern: sequences (also in "Schema design best practices", bit-reversing sequential values)",
+            "anti-pattern: sequences (also in Schema design best practices, bit-reversing sequential values)",
             "keys a sequence or counter hands out in increasing order are nearly as bad as timestamps; "
             + "reverse their bits or use a carefully chosen UUID");
 
@@ -31,12 +31,12 @@ public final class SpannerGuides {
             + "that keeps it away from keys migrated from the source");
 
     public static final GuideRule UUID_VERSION = new GuideRule(SCHEMA_DESIGN_BEST_PRACTICES,
-            "using a UUID (also in "Optimize schema design for Spanner", anti-pattern: sequences)",
+            "using a UUID (also in Optimize schema design for Spanner, anti-pattern: sequences)",
             "use version 4 UUIDs, whose leading bits are random; time-based UUIDs keep the time in the "
             + "leading bits and bring the hotspot back");
 
     public static final GuideRule TIMESTAMP_ORDERING = new GuideRule(OPTIMIZING_SCHEMA_DESIGN,
-            "anti-pattern: timestamp ordering (also in "Schema design best practices", best practice #1)",
+            "anti-pattern: timestamp ordering (also in Schema design best practices, best practice #1)",
             "a root table ordered by a timestamp gets one large hotspot at its end; interleave the rows in "
             + "another root or prefix the key with a shard");
 
