@@ -115,9 +115,7 @@ final class ValueSources {
     /** Generator declarations on the attribute, the entity class and its superclasses. */
     private static <A extends Annotation> List<A> generators(AttributeMembers members, Class<?> owner, Class<A> type) {
         List<A> all = new ArrayList<>(members.annotations(type));
-        for (Class<?> current = owner; current != null && current != Object.class; current = current.getSuperclass()) {
-            all.addAll(List.of(current.getAnnotationsByType(type)));
-        }
+        all.addAll(AttributeMembers.onClasses(owner, type));
         return all;
     }
 

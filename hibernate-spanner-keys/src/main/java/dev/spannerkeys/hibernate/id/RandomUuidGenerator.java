@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate.id;
 
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
+import dev.spannerkeys.hibernate.mapping.RandomUuidDeclaration;
 import dev.spannerkeys.annotations.RandomUuid;
 import dev.spannerkeys.annotations.UuidStorage;
 import dev.spannerkeys.keys.RandomUuidV4;
@@ -33,6 +34,7 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator {
 
     /** Called by Hibernate for each attribute annotated {@link RandomUuid}; validates the attribute type. */
     public RandomUuidGenerator(RandomUuid annotation, GeneratorCreationContext context) {
+        UuidStorage storage = RandomUuidDeclaration.read(annotation).storage();
         Class<?> type = context.getType().getReturnedClass();
         if (Number.class.isAssignableFrom(type) || type.isPrimitive()) {
             throw MappingProblems.problem(context, "@RandomUuid needs a String or java.util.UUID id, but the attribute is "
@@ -43,16 +45,16 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator {
             throw MappingProblems.problem(context, "@RandomUuid supports String and java.util.UUID ids, not "
                     + type.getName(), "declare the attribute as String or UUID");
         }
-        if (annotation.storage() == UuidStorage.BYTES16 && type == String.class) {
+        if (storage == UuidStorage.BYTES16 && type == String.class) {
             throw MappingProblems.problem(context, "@RandomUuid(storage = BYTES16) stores 16 raw bytes, "
                     + "which a String attribute cannot hold", "use storage = STRING36 for a String id, "
                     + "or declare the attribute as java.util.UUID mapped to BYTES(16) (@JdbcTypeCode(SqlTypes.BINARY))");
         }
         this.stringId = type == String.class;
         if (type == UUID.class) {
-            requireMatchingJdbcType(annotation.storage(), context);
+            requireMatchingJdbcType(storage, context);
         }
-        if (annotation.storage() == UuidStorage.STRING36) {
+        if (storage == UuidStorage.STRING36) {
             SqlDialect dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(),
                     MappingProblems.where(context));
             for (Column column : context.getValue().getColumns()) {

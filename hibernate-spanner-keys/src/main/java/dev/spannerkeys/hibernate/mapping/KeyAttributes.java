@@ -79,6 +79,18 @@ public final class KeyAttributes {
         return misplaced;
     }
 
+    /** Whether {@code type} or a superclass marks any field or getter {@code @Descending}. */
+    public static boolean declaresDescending(Class<?> type) {
+        for (Class<?> current : hierarchy(type)) {
+            for (Member member : members(current)) {
+                if (((AnnotatedElement) member).isAnnotationPresent(Descending.class)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private static List<KeyAttribute> ordered(Component component, List<String> declared, Class<?> declaringType) {
         List<KeyAttribute> attributes = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();

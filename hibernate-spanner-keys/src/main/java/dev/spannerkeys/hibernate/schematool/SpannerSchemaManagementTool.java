@@ -106,12 +106,12 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
 
     /** {@code statements} that create or change {@code metadata}'s schema, in dependency order. */
     List<String> creationOrder(Metadata metadata, List<String> statements) {
-        return DdlOrder.of(models.of(metadata), models.writer()).forCreation(statements);
+        return DdlOrder.of(models.of(metadata), models.writer(metadata)).forCreation(statements);
     }
 
     /** {@code statements} that drop {@code metadata}'s schema, in dependency order. */
     List<String> dropOrder(Metadata metadata, List<String> statements) {
-        return DdlOrder.of(models.of(metadata), models.writer()).forDrop(statements);
+        return DdlOrder.of(models.of(metadata), models.writer(metadata)).forDrop(statements);
     }
 
     /** {@link SpannerKeysSettings#SCHEMA_HALT_ON_ERROR}, {@code true} unless set otherwise. */
@@ -179,7 +179,8 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
         try {
             Connection connection = access.obtainConnection();
             try {
-                differences = DatabaseKeys.read(connection, models.dialect()).differences(models.of(metadata));
+                differences = DatabaseKeys.read(connection, models.naming(metadata), models.of(metadata))
+                        .differences(models.of(metadata));
             } finally {
                 access.releaseConnection(connection);
             }

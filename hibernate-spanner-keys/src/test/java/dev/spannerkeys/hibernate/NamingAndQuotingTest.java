@@ -1,0 +1,305 @@
+package dev.spannerkeys.hibernate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.spannerkeys.annotations.BitReversedSequence;
+import dev.spannerkeys.annotations.Interleaved;
+import dev.spannerkeys.annotations.SpannerIndex;
+import dev.spannerkeys.emulator.DatabaseDialect;
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.keys.BitReversal;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.Table;
+import java.io.Serializable;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.hibernate.SessionFactory;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every database name the library prints (tables, columns, sequences, indexes, constraints) is
+ * rendered as Hibernate renders it at runtime, so {@code hibernate.default_schema} and
+ * {@code hibernate.globally_quoted_identifiers=true} give the same names in DDL and in the SQL the
+ * application runs: {@code hbm2ddl.auto=update} on an empty database creates sequences,
+ * interleaved tables and indexes, rows are written with keys from the sequences, and a second
+ * start finds nothing to change. Emulator 1.5.28 accepts named schemas in both dialects
+ * ({@code CREATE SCHEMA music}), so the default schema is a real one here; two of the four runs
+ * write through commit-time mutations, which name the tables too.
+ */
+class NamingAndQuotingTest {
+
+    static final String SCHEMA = "music";
+
+    @Entity(name = "NamedSinger")
+    @Table(name = "Singers")
+    @SpannerIndex(name = "SingersByName", columns = "Name", nullFiltered = true)
+    public static class Singer {
+        @Id @BitReversedSequence(name = "SingerSeq", poolSize = 20) @Column(name = "SingerId") Long singerId;
+        @Column(name = "Name") String name;
+    }
+
+    @Entity(name = "NamedAlbum")
+    @Table(name = "Albums")
+    @IdClass(AlbumKey.class)
+    @Interleaved(in = Singer.class, onDeleteCascade = true)
+    @SpannerIndex(name = "AlbumsByTitle", columns = {"SingerId", "Title"}, interleaveIn = Singer.class)
+    public static class Album {
+        @Id @Column(name = "SingerId") Long singerId;
+        @Id @BitReversedSequence(name = "AlbumSeq", poolSize = 20) @Column(name = "AlbumId") Long albumId;
+        @Column(name = "Title") String title;
+    }
+
+    public static class AlbumKey implements Serializable {
+        Long singerId;
+        Long albumId;
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof AlbumKey that && Objects.equals(singerId, that.singerId)
+                    && Objects.equals(albumId, that.albumId);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(singerId, albumId);
+        }
+    }
+
+    /** What one combination of dialect and naming settings must show. */
+    abstract static class Contract {
+
+        private final EmulatorDatabase database;
+
+        Contract(EmulatorDatabase database) {
+            this.database = database;
+        }
+
+        abstract Map<String, Object> settings();
+
+        /** The schema the tables are expected in, as INFORMATION_SCHEMA names it. */
+        abstract String schema();
+
+        /** A table name as the database stores it. */
+        abstract String stored(String name);
+
+        /** A table reference for a plain SQL query. */
+        abstract String reference(String table);
+
+        void prepare(Statement statement) throws SQLException {
+        }
+
+        /** A column reference for a plain SQL query. */
+        String column(String column) {
+            return column;
+        }
+
+        boolean postgres() {
+            return database.dialect() == DatabaseDialect.POSTGRESQL;
+        }
+
+        @Test
+        void updateCreatesTheSchemaOnAnEmptyDatabaseAndRowsGetKeysFromTheSequences() throws SQLException {
+            try (Connection connection = TestSessionFactories.connect(database);
+                    Statement statement = connection.createStatement()) {
+                prepare(statement);
+            }
+            Map<String, Object> settings = new HashMap<>(settings());
+            settings.put("hibernate.hbm2ddl.auto", "update");
+            List<Long> singerIds = new ArrayList<>();
+            try (SessionFactory factory = TestSessionFactories.create(database, settings, Singer.class, Album.class)) {
+                factory.inTransaction(session -> {
+                    for (int i = 0; i < 3; i++) {
+                        Singer singer = new Singer();
+                        singer.name = "singer " + i;
+                        session.persist(singer);
+                        singerIds.add(singer.singerId);
+                        Album album = new Album();
+                        album.singerId = singer.singerId;
+                        album.title = "album " + i;
+                        session.persist(album);
+                    }
+                });
+                long albums = factory.fromTransaction(session -> session.createQuery(
+                        "select count(a) from NamedAlbum a where a.albumId > 0", Long.class).getSingleResult());
+                assertEquals(3, albums);
+            }
+            for (long id : singerIds) {
+                long counter = BitReversal.counterOf(id);
+                assertTrue(counter >= 1 && counter <= 20, "keys come from the new sequence's first pool: " + singerIds);
+            }
+            // The key column's DEFAULT names the sequence as the DDL created it.
+            try (Connection connection = TestSessionFactories.connect(database);
+                    Statement statement = connection.createStatement()) {
+                statement.executeUpdate("INSERT INTO " + reference("Singers") + " (" + column("Name")
+                        + ") VALUES ('written without a key')");
+            }
+            assertEquals(1, SchemaQueries.count(database, "SELECT COUNT(*) FROM " + reference("Singers") + " WHERE "
+                    + column("Name") + " = 'written without a key' AND " + column("SingerId") + " > 0"));
+            String schemaColumn = postgres() ? "table_schema" : "TABLE_SCHEMA";
+            assertEquals(List.of(schema() + " | " + stored("Albums") + " | " + stored("Singers"),
+                    schema() + " | " + stored("Singers") + " | null"),
+                    SchemaQueries.rows(database, "SELECT " + schemaColumn + ", table_name, parent_table_name "
+                            + "FROM information_schema.tables WHERE " + schemaColumn + " = '" + schema()
+                            + "' ORDER BY table_name"));
+            assertEquals(List.of(stored("AlbumsByTitle") + " | " + stored("Singers"),
+                    stored("SingersByName") + " | "),
+                    SchemaQueries.rows(database, "SELECT index_name, parent_table_name FROM information_schema.indexes "
+                            + "WHERE " + schemaColumn + " = '" + schema() + "' AND index_type = 'INDEX' ORDER BY index_name"));
+            assertEquals(3, SchemaQueries.count(database, "SELECT COUNT(*) FROM " + reference("Albums")));
+
+            // A second start reads the existing keys, sequences and indexes under the same names: nothing to do.
+            CountingSpannerDriver.resetDdl();
+            try (SessionFactory factory = TestSessionFactories.create(database, settings, Singer.class, Album.class)) {
+                Singer singer = new Singer();
+                singer.name = "after restart";
+                factory.inTransaction(session -> session.persist(singer));
+                assertTrue(!singerIds.contains(singer.singerId) && singer.singerId > 0);
+            }
+            assertEquals(List.of(), CountingSpannerDriver.ddl());
+            settings.put("hibernate.hbm2ddl.auto", "validate");
+            TestSessionFactories.create(database, settings, Singer.class, Album.class).close();
+        }
+    }
+
+    @Nested
+    @SpannerEmulatorTest
+    class GoogleSqlDefaultSchema extends Contract {
+        GoogleSqlDefaultSchema(EmulatorDatabase database) {
+            super(database);
+        }
+
+        @Override
+        Map<String, Object> settings() {
+            // Commit-time mutations name the tables as the DDL created them too.
+            return Map.of("hibernate.default_schema", SCHEMA, SpannerKeysSettings.WRITE_MODE, "mutations-at-commit");
+        }
+
+        @Override
+        void prepare(Statement statement) throws SQLException {
+            statement.execute("CREATE SCHEMA " + SCHEMA);
+        }
+
+        @Override
+        String schema() {
+            return SCHEMA;
+        }
+
+        @Override
+        String stored(String name) {
+            return name;
+        }
+
+        @Override
+        String reference(String table) {
+            return SCHEMA + "." + table;
+        }
+    }
+
+    @Nested
+    @SpannerEmulatorTest
+    class GoogleSqlQuoted extends Contract {
+        GoogleSqlQuoted(EmulatorDatabase database) {
+            super(database);
+        }
+
+        @Override
+        Map<String, Object> settings() {
+            return Map.of("hibernate.globally_quoted_identifiers", "true");
+        }
+
+        @Override
+        String schema() {
+            return "";
+        }
+
+        @Override
+        String stored(String name) {
+            return name;
+        }
+
+        @Override
+        String reference(String table) {
+            return "`" + table + "`";
+        }
+    }
+
+    @Nested
+    @SpannerEmulatorTest(dialect = DatabaseDialect.POSTGRESQL)
+    class PostgreSqlDefaultSchema extends Contract {
+        PostgreSqlDefaultSchema(EmulatorDatabase database) {
+            super(database);
+        }
+
+        @Override
+        Map<String, Object> settings() {
+            return Map.of("hibernate.default_schema", SCHEMA);
+        }
+
+        @Override
+        void prepare(Statement statement) throws SQLException {
+            statement.execute("CREATE SCHEMA " + SCHEMA);
+        }
+
+        @Override
+        String schema() {
+            return SCHEMA;
+        }
+
+        @Override
+        String stored(String name) {
+            return name.toLowerCase(java.util.Locale.ROOT);
+        }
+
+        @Override
+        String reference(String table) {
+            return SCHEMA + "." + table;
+        }
+    }
+
+    @Nested
+    @SpannerEmulatorTest(dialect = DatabaseDialect.POSTGRESQL)
+    class PostgreSqlQuoted extends Contract {
+        PostgreSqlQuoted(EmulatorDatabase database) {
+            super(database);
+        }
+
+        @Override
+        Map<String, Object> settings() {
+            return Map.of("hibernate.globally_quoted_identifiers", "true",
+                    SpannerKeysSettings.WRITE_MODE, "mutations-at-commit");
+        }
+
+        @Override
+        String schema() {
+            return "public";
+        }
+
+        @Override
+        String stored(String name) {
+            return name;
+        }
+
+        @Override
+        String reference(String table) {
+            return "\"" + table + "\"";
+        }
+
+        @Override
+        String column(String column) {
+            return "\"" + column + "\"";
+        }
+    }
+}
