@@ -8,31 +8,31 @@ import java.util.List;
  * both writers print the same model, so the two dialects differ only where Spanner's syntax does.
  *
  * <p>Every name printed has passed {@link SpannerIdentifiers} when the model was built, and is
- * printed through the writer's {@link NameRenderer} (schema, quotes); types and expressions are
+ * printed through the writer's {@link SpannerIdentifiers.Renderer} (schema, quotes); types and expressions are
  * printed as the model holds them.
  */
 public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdlWriter {
 
     private final SequenceDdl sequenceDdl;
-    final NameRenderer names;
+    final SpannerIdentifiers.Renderer names;
 
-    DdlWriter(SqlDialect dialect, NameRenderer names) {
+    DdlWriter(SqlDialect dialect, SpannerIdentifiers.Renderer names) {
         this.sequenceDdl = new SequenceDdl(dialect, names);
         this.names = names;
     }
 
     /** The writer for {@code dialect}, printing names as the model holds them. */
     public static DdlWriter forDialect(SqlDialect dialect) {
-        return forDialect(dialect, NameRenderer.PLAIN);
+        return forDialect(dialect, SpannerIdentifiers.Renderer.PLAIN);
     }
 
     /** The writer for {@code dialect}, printing every name through {@code names}. */
-    public static DdlWriter forDialect(SqlDialect dialect, NameRenderer names) {
+    public static DdlWriter forDialect(SqlDialect dialect, SpannerIdentifiers.Renderer names) {
         return dialect == SqlDialect.GOOGLE_STANDARD_SQL ? new GoogleSqlDdlWriter(names) : new PostgreSqlDdlWriter(names);
     }
 
     /** The renderer every name passes. */
-    public NameRenderer names() {
+    public SpannerIdentifiers.Renderer names() {
         return names;
     }
 

@@ -7,7 +7,7 @@ package dev.spannerkeys.schema;
  */
 public final class GoogleSqlDdlWriter extends DdlWriter {
 
-    GoogleSqlDdlWriter(NameRenderer names) {
+    GoogleSqlDdlWriter(SpannerIdentifiers.Renderer names) {
         super(SqlDialect.GOOGLE_STANDARD_SQL, names);
     }
 

@@ -11,7 +11,7 @@ import java.util.List;
  */
 public final class PostgreSqlDdlWriter extends DdlWriter {
 
-    PostgreSqlDdlWriter(NameRenderer names) {
+    PostgreSqlDdlWriter(SpannerIdentifiers.Renderer names) {
         super(SqlDialect.POSTGRESQL, names);
     }
 

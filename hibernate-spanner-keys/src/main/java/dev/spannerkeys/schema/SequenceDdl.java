@@ -3,21 +3,21 @@ package dev.spannerkeys.schema;
 /**
  * Prints the DDL and SQL for {@link SequenceDefinition}s in either dialect: creation, dropping,
  * the column default that draws from a sequence, and the query that fetches a pool of values in
- * one round trip. Sequence names are printed through a {@link NameRenderer}, so the DDL and the
+ * one round trip. Sequence names are printed through a {@link SpannerIdentifiers.Renderer}, so the DDL and the
  * generator name the same sequence.
  */
 public final class SequenceDdl {
 
     private final SqlDialect dialect;
-    private final NameRenderer names;
+    private final SpannerIdentifiers.Renderer names;
 
     /** A printer for {@code dialect} that prints names as given. */
     public SequenceDdl(SqlDialect dialect) {
-        this(dialect, NameRenderer.PLAIN);
+        this(dialect, SpannerIdentifiers.Renderer.PLAIN);
     }
 
     /** A printer for {@code dialect} that prints names through {@code names}. */
-    public SequenceDdl(SqlDialect dialect, NameRenderer names) {
+    public SequenceDdl(SqlDialect dialect, SpannerIdentifiers.Renderer names) {
         this.dialect = dialect;
         this.names = names;
     }

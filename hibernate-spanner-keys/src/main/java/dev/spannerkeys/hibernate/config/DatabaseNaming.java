@@ -1,6 +1,6 @@
 package dev.spannerkeys.hibernate.config;
 
-import dev.spannerkeys.schema.NameRenderer;
+import dev.spannerkeys.schema.SpannerIdentifiers;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -36,7 +36,7 @@ import org.hibernate.mapping.Table;
  * <p>Immutable; one per persistence unit (and one per sequence generator, built from the same
  * settings, so both print the same name).
  */
-public final class DatabaseNaming implements NameRenderer {
+public final class DatabaseNaming implements SpannerIdentifiers.Renderer {
 
     private final SqlStringGenerationContext context;
     private final SqlDialect dialect;

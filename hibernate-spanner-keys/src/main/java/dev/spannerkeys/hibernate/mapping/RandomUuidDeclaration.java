@@ -20,4 +20,9 @@ public record RandomUuidDeclaration(UuidStorage storage) {
     public static Optional<RandomUuidDeclaration> on(AttributeMembers members) {
         return members.annotation(RandomUuid.class).map(RandomUuidDeclaration::read);
     }
+
+    /** Whether the attribute's field or getter carries {@code @RandomUuid}. */
+    public static boolean isDeclared(AttributeMembers members) {
+        return members.has(RandomUuid.class);
+    }
 }

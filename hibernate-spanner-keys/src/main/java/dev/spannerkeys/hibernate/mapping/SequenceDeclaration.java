@@ -40,4 +40,9 @@ public record SequenceDeclaration(SequenceDefinition sequence, int poolSize) {
     public static Optional<SequenceDeclaration> on(AttributeMembers members, String where) {
         return members.annotation(BitReversedSequence.class).map(annotation -> read(annotation, where));
     }
+
+    /** Whether the attribute's field or getter carries {@code @BitReversedSequence}. */
+    public static boolean isDeclared(AttributeMembers members) {
+        return members.has(BitReversedSequence.class);
+    }
 }

@@ -43,4 +43,9 @@ public record ShardIdDeclaration(List<String> sources, int shards) {
     public static Optional<ShardIdDeclaration> on(AttributeMembers members, String where) {
         return members.annotation(ShardId.class).map(annotation -> read(annotation, where));
     }
+
+    /** Whether the attribute's field or getter carries {@code @ShardId}. */
+    public static boolean isDeclared(AttributeMembers members) {
+        return members.has(ShardId.class);
+    }
 }
