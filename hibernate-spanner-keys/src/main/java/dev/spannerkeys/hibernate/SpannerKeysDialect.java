@@ -45,6 +45,22 @@ public class SpannerKeysDialect extends SpannerDialect implements SpannerKeysDia
         super(info);
     }
 
+    /** Named schemas exist in GoogleSQL ({@code CREATE SCHEMA s}); the stock dialect refuses to create them. */
+    @Override
+    public boolean canCreateSchema() {
+        return true;
+    }
+
+    @Override
+    public String[] getCreateSchemaCommand(String schemaName) {
+        return new String[] {"CREATE SCHEMA " + schemaName};
+    }
+
+    @Override
+    public String[] getDropSchemaCommand(String schemaName) {
+        return new String[] {"DROP SCHEMA " + schemaName};
+    }
+
     @Override
     public SqlDialect sqlDialect() {
         return SqlDialect.GOOGLE_STANDARD_SQL;

@@ -11,6 +11,8 @@
  *
  * <p>The Hibernate layer builds the model from entity metadata. Every name that reaches DDL passes
  * {@link dev.spannerkeys.schema.SpannerIdentifiers} when the model is built, so no unchecked name is
- * ever concatenated into a statement; types and expressions come from the mapping.
+ * ever concatenated into a statement, and is printed through a
+ * {@link dev.spannerkeys.schema.SpannerIdentifiers.Renderer}, which adds the default schema and
+ * quotes as the application's SQL does; types and expressions come from the mapping.
  */
 package dev.spannerkeys.schema;

@@ -302,4 +302,67 @@ class NamingAndQuotingTest {
             return "\"" + column + "\"";
         }
     }
+
+    @Nested
+    @SpannerEmulatorTest
+    class GoogleSqlCreatedSchema extends Contract {
+        GoogleSqlCreatedSchema(EmulatorDatabase database) {
+            super(database);
+        }
+
+        @Override
+        Map<String, Object> settings() {
+            return Map.of("hibernate.default_schema", SCHEMA, "hibernate.hbm2ddl.create_namespaces", "true",
+                    "hibernate.globally_quoted_identifiers", "true");
+        }
+
+        @Override
+        String schema() {
+            return SCHEMA;
+        }
+
+        @Override
+        String stored(String name) {
+            return name;
+        }
+
+        @Override
+        String reference(String table) {
+            return "`" + SCHEMA + "`.`" + table + "`";
+        }
+    }
+
+    @Nested
+    @SpannerEmulatorTest(dialect = DatabaseDialect.POSTGRESQL)
+    class PostgreSqlCreatedSchema extends Contract {
+        PostgreSqlCreatedSchema(EmulatorDatabase database) {
+            super(database);
+        }
+
+        @Override
+        Map<String, Object> settings() {
+            return Map.of("hibernate.default_schema", SCHEMA, "hibernate.hbm2ddl.create_namespaces", "true",
+                    "hibernate.globally_quoted_identifiers", "true");
+        }
+
+        @Override
+        String schema() {
+            return SCHEMA;
+        }
+
+        @Override
+        String stored(String name) {
+            return name;
+        }
+
+        @Override
+        String reference(String table) {
+            return "\"" + SCHEMA + "\".\"" + table + "\"";
+        }
+
+        @Override
+        String column(String column) {
+            return "\"" + column + "\"";
+        }
+    }
 }
