@@ -34,8 +34,8 @@ import org.junit.jupiter.api.Test;
  * rendered as Hibernate renders it at runtime, so {@code hibernate.default_schema} and
  * {@code hibernate.globally_quoted_identifiers=true} give the same names in DDL and in the SQL the
  * application runs: {@code hbm2ddl.auto=update} on an empty database creates sequences,
- * interleaved tables and indexes, rows are written with keys from the sequences, and a second
- * start finds nothing to change. Emulator 1.5.28 accepts named schemas in both dialects
+ * interleaved tables and indexes, rows are written with keys from the sequences, a second start
+ * finds nothing to change, and {@code create-drop} drops and recreates everything by the same names. Emulator 1.5.28 accepts named schemas in both dialects
  * ({@code CREATE SCHEMA music}), so the default schema is a real one here; two of the four runs
  * write through commit-time mutations, which name the tables too.
  */
@@ -171,6 +171,21 @@ class NamingAndQuotingTest {
             assertEquals(List.of(), CountingSpannerDriver.ddl());
             settings.put("hibernate.hbm2ddl.auto", "validate");
             TestSessionFactories.create(database, settings, Singer.class, Album.class).close();
+
+            // create-drop drops the indexes, tables and sequences under the same names, and creates them again.
+            settings.put("hibernate.hbm2ddl.auto", "create-drop");
+            try (SessionFactory factory = TestSessionFactories.create(database, settings, Singer.class, Album.class)) {
+                Singer singer = new Singer();
+                singer.name = "recreated";
+                factory.inTransaction(session -> session.persist(singer));
+                assertEquals(1, SchemaQueries.count(database, "SELECT COUNT(*) FROM " + reference("Singers")));
+            }
+            assertEquals(0, SchemaQueries.count(database, "SELECT COUNT(*) FROM information_schema.tables WHERE "
+                    + schemaColumn + " = '" + schema() + "' AND table_name IN ('" + stored("Singers") + "', '"
+                    + stored("Albums") + "')"));
+            assertEquals(0, SchemaQueries.count(database, "SELECT COUNT(*) FROM information_schema.sequences WHERE "
+                    + (postgres() ? "sequence_name" : "NAME") + " IN ('" + stored("SingerSeq") + "', '"
+                    + stored("AlbumSeq") + "')"));
         }
     }
 
