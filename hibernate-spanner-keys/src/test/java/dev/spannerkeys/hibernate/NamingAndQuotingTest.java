@@ -16,7 +16,6 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
-import java.io.Serializable;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -24,7 +23,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -53,7 +51,7 @@ class NamingAndQuotingTest {
 
     @Entity(name = "NamedAlbum")
     @Table(name = "Albums")
-    @IdClass(AlbumKey.class)
+    @IdClass(MusicEntities.AlbumKey.class)
     @Interleaved(in = Singer.class, onDeleteCascade = true)
     @SpannerIndex(name = "AlbumsByTitle", columns = {"SingerId", "Title"}, interleaveIn = Singer.class)
     public static class Album {
@@ -62,48 +60,75 @@ class NamingAndQuotingTest {
         @Column(name = "Title") String title;
     }
 
-    public static class AlbumKey implements Serializable {
-        Long singerId;
-        Long albumId;
+    /**
+     * One combination of naming settings, and how the database then stores and names things.
+     *
+     * @param settings the persistence unit's settings
+     * @param createSchema whether the test creates the named schema before the first start
+     * @param schema the schema the tables land in, as INFORMATION_SCHEMA names it
+     * @param quote the quote character of a plain SQL reference, or empty
+     * @param qualified whether a plain SQL reference names the schema
+     * @param folded whether the database stores names in lower case (unquoted PostgreSQL names)
+     */
+    record Variant(Map<String, Object> settings, boolean createSchema, String schema, String quote, boolean qualified,
+            boolean folded) {
 
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof AlbumKey that && Objects.equals(singerId, that.singerId)
-                    && Objects.equals(albumId, that.albumId);
+        static Variant defaultSchema(boolean postgres) {
+            // Commit-time mutations name the tables as the DDL created them too.
+            return new Variant(Map.of("hibernate.default_schema", SCHEMA, SpannerKeysSettings.WRITE_MODE,
+                    "mutations-at-commit"), true, SCHEMA, "", true, postgres);
         }
 
-        @Override
-        public int hashCode() {
-            return Objects.hash(singerId, albumId);
+        static Variant quoted(boolean postgres) {
+            return new Variant(postgres ? Map.of("hibernate.globally_quoted_identifiers", "true",
+                    SpannerKeysSettings.WRITE_MODE, "mutations-at-commit")
+                    : Map.of("hibernate.globally_quoted_identifiers", "true"),
+                    false, postgres ? "public" : "", postgres ? "\"" : "`", false, false);
+        }
+
+        static Variant createdQuotedSchema(boolean postgres) {
+            return new Variant(Map.of("hibernate.default_schema", SCHEMA, "hibernate.hbm2ddl.create_namespaces", "true",
+                    "hibernate.globally_quoted_identifiers", "true"), false, SCHEMA, postgres ? "\"" : "`", true, false);
+        }
+
+        String stored(String name) {
+            return folded ? name.toLowerCase(java.util.Locale.ROOT) : name;
+        }
+
+        String reference(String table) {
+            return (qualified ? quote + SCHEMA + quote + "." : "") + quote + table + quote;
+        }
+
+        String column(String column) {
+            return quote + column + quote;
         }
     }
 
-    /** What one combination of dialect and naming settings must show. */
+    /** What each combination of dialect and naming settings must show. */
     abstract static class Contract {
 
         private final EmulatorDatabase database;
+        private final Variant variant;
 
-        Contract(EmulatorDatabase database) {
+        Contract(EmulatorDatabase database, Variant variant) {
             this.database = database;
+            this.variant = variant;
         }
 
-        abstract Map<String, Object> settings();
-
-        /** The schema the tables are expected in, as INFORMATION_SCHEMA names it. */
-        abstract String schema();
-
-        /** A table name as the database stores it. */
-        abstract String stored(String name);
-
-        /** A table reference for a plain SQL query. */
-        abstract String reference(String table);
-
-        void prepare(Statement statement) throws SQLException {
+        String schema() {
+            return variant.schema();
         }
 
-        /** A column reference for a plain SQL query. */
+        String stored(String name) {
+            return variant.stored(name);
+        }
+
+        String reference(String table) {
+            return variant.reference(table);
+        }
+
         String column(String column) {
-            return column;
+            return variant.column(column);
         }
 
         boolean postgres() {
@@ -112,11 +137,13 @@ class NamingAndQuotingTest {
 
         @Test
         void updateCreatesTheSchemaOnAnEmptyDatabaseAndRowsGetKeysFromTheSequences() throws SQLException {
-            try (Connection connection = TestSessionFactories.connect(database);
-                    Statement statement = connection.createStatement()) {
-                prepare(statement);
+            if (variant.createSchema()) {
+                try (Connection connection = TestSessionFactories.connect(database);
+                        Statement statement = connection.createStatement()) {
+                    statement.execute("CREATE SCHEMA " + SCHEMA);
+                }
             }
-            Map<String, Object> settings = new HashMap<>(settings());
+            Map<String, Object> settings = new HashMap<>(variant.settings());
             settings.put("hibernate.hbm2ddl.auto", "update");
             List<Long> singerIds = new ArrayList<>();
             try (SessionFactory factory = TestSessionFactories.create(database, settings, Singer.class, Album.class)) {
@@ -193,33 +220,7 @@ class NamingAndQuotingTest {
     @SpannerEmulatorTest
     class GoogleSqlDefaultSchema extends Contract {
         GoogleSqlDefaultSchema(EmulatorDatabase database) {
-            super(database);
-        }
-
-        @Override
-        Map<String, Object> settings() {
-            // Commit-time mutations name the tables as the DDL created them too.
-            return Map.of("hibernate.default_schema", SCHEMA, SpannerKeysSettings.WRITE_MODE, "mutations-at-commit");
-        }
-
-        @Override
-        void prepare(Statement statement) throws SQLException {
-            statement.execute("CREATE SCHEMA " + SCHEMA);
-        }
-
-        @Override
-        String schema() {
-            return SCHEMA;
-        }
-
-        @Override
-        String stored(String name) {
-            return name;
-        }
-
-        @Override
-        String reference(String table) {
-            return SCHEMA + "." + table;
+            super(database, Variant.defaultSchema(false));
         }
     }
 
@@ -227,27 +228,15 @@ class NamingAndQuotingTest {
     @SpannerEmulatorTest
     class GoogleSqlQuoted extends Contract {
         GoogleSqlQuoted(EmulatorDatabase database) {
-            super(database);
+            super(database, Variant.quoted(false));
         }
+    }
 
-        @Override
-        Map<String, Object> settings() {
-            return Map.of("hibernate.globally_quoted_identifiers", "true");
-        }
-
-        @Override
-        String schema() {
-            return "";
-        }
-
-        @Override
-        String stored(String name) {
-            return name;
-        }
-
-        @Override
-        String reference(String table) {
-            return "`" + table + "`";
+    @Nested
+    @SpannerEmulatorTest
+    class GoogleSqlCreatedQuotedSchema extends Contract {
+        GoogleSqlCreatedQuotedSchema(EmulatorDatabase database) {
+            super(database, Variant.createdQuotedSchema(false));
         }
     }
 
@@ -255,32 +244,7 @@ class NamingAndQuotingTest {
     @SpannerEmulatorTest(dialect = DatabaseDialect.POSTGRESQL)
     class PostgreSqlDefaultSchema extends Contract {
         PostgreSqlDefaultSchema(EmulatorDatabase database) {
-            super(database);
-        }
-
-        @Override
-        Map<String, Object> settings() {
-            return Map.of("hibernate.default_schema", SCHEMA);
-        }
-
-        @Override
-        void prepare(Statement statement) throws SQLException {
-            statement.execute("CREATE SCHEMA " + SCHEMA);
-        }
-
-        @Override
-        String schema() {
-            return SCHEMA;
-        }
-
-        @Override
-        String stored(String name) {
-            return name.toLowerCase(java.util.Locale.ROOT);
-        }
-
-        @Override
-        String reference(String table) {
-            return SCHEMA + "." + table;
+            super(database, Variant.defaultSchema(true));
         }
     }
 
@@ -288,96 +252,15 @@ class NamingAndQuotingTest {
     @SpannerEmulatorTest(dialect = DatabaseDialect.POSTGRESQL)
     class PostgreSqlQuoted extends Contract {
         PostgreSqlQuoted(EmulatorDatabase database) {
-            super(database);
-        }
-
-        @Override
-        Map<String, Object> settings() {
-            return Map.of("hibernate.globally_quoted_identifiers", "true",
-                    SpannerKeysSettings.WRITE_MODE, "mutations-at-commit");
-        }
-
-        @Override
-        String schema() {
-            return "public";
-        }
-
-        @Override
-        String stored(String name) {
-            return name;
-        }
-
-        @Override
-        String reference(String table) {
-            return "\"" + table + "\"";
-        }
-
-        @Override
-        String column(String column) {
-            return "\"" + column + "\"";
-        }
-    }
-
-    @Nested
-    @SpannerEmulatorTest
-    class GoogleSqlCreatedSchema extends Contract {
-        GoogleSqlCreatedSchema(EmulatorDatabase database) {
-            super(database);
-        }
-
-        @Override
-        Map<String, Object> settings() {
-            return Map.of("hibernate.default_schema", SCHEMA, "hibernate.hbm2ddl.create_namespaces", "true",
-                    "hibernate.globally_quoted_identifiers", "true");
-        }
-
-        @Override
-        String schema() {
-            return SCHEMA;
-        }
-
-        @Override
-        String stored(String name) {
-            return name;
-        }
-
-        @Override
-        String reference(String table) {
-            return "`" + SCHEMA + "`.`" + table + "`";
+            super(database, Variant.quoted(true));
         }
     }
 
     @Nested
     @SpannerEmulatorTest(dialect = DatabaseDialect.POSTGRESQL)
-    class PostgreSqlCreatedSchema extends Contract {
-        PostgreSqlCreatedSchema(EmulatorDatabase database) {
-            super(database);
-        }
-
-        @Override
-        Map<String, Object> settings() {
-            return Map.of("hibernate.default_schema", SCHEMA, "hibernate.hbm2ddl.create_namespaces", "true",
-                    "hibernate.globally_quoted_identifiers", "true");
-        }
-
-        @Override
-        String schema() {
-            return SCHEMA;
-        }
-
-        @Override
-        String stored(String name) {
-            return name;
-        }
-
-        @Override
-        String reference(String table) {
-            return "\"" + SCHEMA + "\".\"" + table + "\"";
-        }
-
-        @Override
-        String column(String column) {
-            return "\"" + column + "\"";
+    class PostgreSqlCreatedQuotedSchema extends Contract {
+        PostgreSqlCreatedQuotedSchema(EmulatorDatabase database) {
+            super(database, Variant.createdQuotedSchema(true));
         }
     }
 }
