@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.id;
 
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.mapping.JdbcTypes;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.hibernate.mapping.RandomUuidDeclaration;
 import dev.spannerkeys.annotations.RandomUuid;
@@ -16,7 +17,6 @@ import org.hibernate.generator.EventType;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.mapping.BasicValue;
 import org.hibernate.mapping.Column;
-import org.hibernate.type.SqlTypes;
 
 /**
  * The generator behind {@link RandomUuid}: creates a version 4 UUID in Java before the insert (so
@@ -69,10 +69,10 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator {
      * storage the annotation names must agree with the column type Hibernate binds.
      */
     private static void requireMatchingJdbcType(UuidStorage storage, GeneratorCreationContext context) {
-        if (!(context.getValue() instanceof BasicValue basic)) {
+        if (!(context.getValue() instanceof BasicValue)) {
             return;
         }
-        boolean binary = isBinary(basic.resolve().getJdbcType().getDdlTypeCode());
+        boolean binary = JdbcTypes.storesBytes(context.getValue());
         if (storage == UuidStorage.STRING36 && binary) {
             throw MappingProblems.problem(context, "@RandomUuid stores the key as STRING(36), but Hibernate maps "
                     + "this java.util.UUID attribute to a binary column (BYTES(16))",
@@ -85,11 +85,6 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator {
                     "remove the character mapping (or use @JdbcTypeCode(SqlTypes.BINARY)), "
                     + "or use storage = STRING36");
         }
-    }
-
-    private static boolean isBinary(int sqlTypeCode) {
-        return sqlTypeCode == SqlTypes.BINARY || sqlTypeCode == SqlTypes.VARBINARY
-                || sqlTypeCode == SqlTypes.LONGVARBINARY || sqlTypeCode == SqlTypes.UUID;
     }
 
     @Override

@@ -147,25 +147,13 @@ public final class KeyAttributes {
     }
 
     static boolean isDescending(Class<?> type, String attribute) {
-        for (Class<?> current : hierarchy(type)) {
-            for (Member member : members(current)) {
-                if (attributeName(member).equals(attribute)
-                        && ((AnnotatedElement) member).isAnnotationPresent(Descending.class)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return AttributeMembers.of(type, attribute).has(Descending.class);
     }
 
     private static List<Member> members(Class<?> type) {
         List<Member> members = new ArrayList<>(List.of(type.getDeclaredFields()));
         members.addAll(List.of(type.getDeclaredMethods()));
         return members;
-    }
-
-    private static String attributeName(Member member) {
-        return member instanceof Method method ? propertyName(method) : member.getName();
     }
 
     private static String propertyName(Method method) {

@@ -9,7 +9,9 @@
  * {@link dev.spannerkeys.hibernate.mapping.KeyAttributes} (the {@code @Id} attributes in declared
  * order, with {@code @Descending}). Generators pass the annotation Hibernate hands them to the reader;
  * everything else finds it on the attribute's field or getter through
- * {@link dev.spannerkeys.hibernate.mapping.AttributeMembers}. The one form of bootstrap error is
+ * {@link dev.spannerkeys.hibernate.mapping.AttributeMembers}; whether a column is stored as bytes comes
+ * from the JDBC type Hibernate resolved ({@link dev.spannerkeys.hibernate.mapping.JdbcTypes}). The one
+ * form of bootstrap error is
  * {@link dev.spannerkeys.hibernate.mapping.MappingProblems} (entity, attribute, problem, fix).
  *
  * <p>Depends on {@code dev.spannerkeys.annotations}, the Hibernate-free {@code keys} and

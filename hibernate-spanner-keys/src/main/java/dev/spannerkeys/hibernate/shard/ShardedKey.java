@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.shard;
 
+import dev.spannerkeys.hibernate.mapping.JdbcTypes;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.hibernate.mapping.ShardIdDeclaration;
 import dev.spannerkeys.keys.ShardFunction;
@@ -21,13 +22,11 @@ import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.generator.Generator;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.id.CompositeNestedGeneratedValueGenerator;
-import org.hibernate.mapping.BasicValue;
 import org.hibernate.mapping.Component;
 import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.Property;
 import org.hibernate.persister.entity.EntityPersister;
 import org.hibernate.property.access.spi.Getter;
-import org.hibernate.type.SqlTypes;
 
 /**
  * The one description of a sharded key: which key attributes the shard is computed from, how each
@@ -192,7 +191,7 @@ final class ShardedKey implements Serializable {
 
     private static Source source(GeneratorCreationContext context, Property property, Class<?> holder) {
         Class<?> type = property.getType().getReturnedClass();
-        boolean binaryUuid = type == UUID.class && property.getValue() instanceof BasicValue basic && isBinary(basic);
+        boolean binaryUuid = type == UUID.class && JdbcTypes.storesBytes(property.getValue());
         ShardSource kind = kindOf(type, binaryUuid);
         if (kind == null) {
             throw MappingProblems.problem(context, "@ShardId source '" + property.getName() + "' has type "
@@ -225,12 +224,6 @@ final class ShardedKey implements Serializable {
             return binaryUuid ? ShardSource.UUID_BYTES : ShardSource.UUID_STRING;
         }
         return null;
-    }
-
-    /** Whether Hibernate binds the column as bytes: the JDBC type it resolved, whatever declared it. */
-    private static boolean isBinary(BasicValue value) {
-        int code = value.resolve().getJdbcType().getDdlTypeCode();
-        return code == SqlTypes.BINARY || code == SqlTypes.VARBINARY || code == SqlTypes.LONGVARBINARY;
     }
 
     private static Component keyAttributes(PersistentClass entity) {
