@@ -5,17 +5,19 @@ import dev.spannerkeys.schema.KeyPart;
 import dev.spannerkeys.schema.OnDelete;
 import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SortOrder;
-import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.schema.TableDefinition;
+import dev.spannerkeys.hibernate.config.DatabaseNaming;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Compares the primary keys and interleaving of existing tables with the schema model. Neither can
@@ -28,31 +30,43 @@ final class DatabaseKeys {
     private final Map<String, String> parents = new HashMap<>();
     private final Map<String, String> onDelete = new HashMap<>();
 
-    private DatabaseKeys() {
+    private final DatabaseNaming naming;
+
+    private DatabaseKeys(DatabaseNaming naming) {
+        this.naming = naming;
     }
 
-    /** Reads the keys and parents of all tables from INFORMATION_SCHEMA. */
-    static DatabaseKeys read(Connection connection, SqlDialect dialect) throws SQLException {
-        // The default schema is '' in GoogleSQL and 'public' in PostgreSQL: a constant, not user input.
-        String schema = dialect == SqlDialect.GOOGLE_STANDARD_SQL ? "''" : "'public'";
-        DatabaseKeys database = new DatabaseKeys();
-        try (Statement statement = connection.createStatement()) {
-            try (ResultSet rows = statement.executeQuery("SELECT TABLE_NAME, COLUMN_NAME, COLUMN_ORDERING "
-                    + "FROM INFORMATION_SCHEMA.INDEX_COLUMNS WHERE TABLE_SCHEMA = " + schema
-                    + " AND INDEX_NAME = 'PRIMARY_KEY' ORDER BY TABLE_NAME, ORDINAL_POSITION")) {
-                while (rows.next()) {
-                    database.keys.computeIfAbsent(key(rows.getString(1)), table -> new ArrayList<>())
-                            .add(new KeyPart(rows.getString(2),
-                                    "DESC".equalsIgnoreCase(rows.getString(3)) ? SortOrder.DESC : SortOrder.ASC));
+    /**
+     * Reads the keys and parents of the tables in the schemas {@code model}'s tables live in, from
+     * INFORMATION_SCHEMA, keyed by schema and table as the database stores them.
+     */
+    static DatabaseKeys read(Connection connection, DatabaseNaming naming, SchemaModel model) throws SQLException {
+        DatabaseKeys database = new DatabaseKeys(naming);
+        Set<String> schemas = new TreeSet<>();
+        model.tables().forEach(table -> schemas.add(naming.storedSchema(table.name())));
+        for (String schema : schemas) {
+            try (PreparedStatement keys = connection.prepareStatement("SELECT TABLE_NAME, COLUMN_NAME, COLUMN_ORDERING "
+                    + "FROM INFORMATION_SCHEMA.INDEX_COLUMNS WHERE TABLE_SCHEMA = ? "
+                    + "AND INDEX_NAME = 'PRIMARY_KEY' ORDER BY TABLE_NAME, ORDINAL_POSITION")) {
+                keys.setString(1, schema);
+                try (ResultSet rows = keys.executeQuery()) {
+                    while (rows.next()) {
+                        database.keys.computeIfAbsent(key(schema, rows.getString(1)), table -> new ArrayList<>())
+                                .add(new KeyPart(rows.getString(2),
+                                        "DESC".equalsIgnoreCase(rows.getString(3)) ? SortOrder.DESC : SortOrder.ASC));
+                    }
                 }
             }
-            try (ResultSet rows = statement.executeQuery("SELECT TABLE_NAME, PARENT_TABLE_NAME, ON_DELETE_ACTION "
-                    + "FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = " + schema)) {
-                while (rows.next()) {
-                    String parent = rows.getString(2);
-                    if (parent != null && !parent.isEmpty()) {
-                        database.parents.put(key(rows.getString(1)), parent);
-                        database.onDelete.put(key(rows.getString(1)), rows.getString(3));
+            try (PreparedStatement tables = connection.prepareStatement("SELECT TABLE_NAME, PARENT_TABLE_NAME, "
+                    + "ON_DELETE_ACTION FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = ?")) {
+                tables.setString(1, schema);
+                try (ResultSet rows = tables.executeQuery()) {
+                    while (rows.next()) {
+                        String parent = rows.getString(2);
+                        if (parent != null && !parent.isEmpty()) {
+                            database.parents.put(key(schema, rows.getString(1)), parent);
+                            database.onDelete.put(key(schema, rows.getString(1)), rows.getString(3));
+                        }
                     }
                 }
             }
@@ -64,7 +78,7 @@ final class DatabaseKeys {
     List<String> differences(SchemaModel model) {
         List<String> differences = new ArrayList<>();
         for (TableDefinition table : model.tables()) {
-            List<KeyPart> existingKey = keys.get(key(table.name()));
+            List<KeyPart> existingKey = keys.get(key(table));
             if (existingKey == null) {
                 continue;
             }
@@ -73,7 +87,7 @@ final class DatabaseKeys {
                         + SchemaModel.describeKey(existingKey) + ", the mapping declares PRIMARY KEY "
                         + SchemaModel.describeKey(table.primaryKey()));
             }
-            String existingParent = describeParent(parents.get(key(table.name())), onDelete.get(key(table.name())));
+            String existingParent = describeParent(parents.get(key(table)), onDelete.get(key(table)));
             String declaredParent = table.interleave().map(DatabaseKeys::describe).orElse("not interleaved");
             if (!sameParent(table)) {
                 differences.add("table " + table.name() + ": the database table is " + existingParent
@@ -84,7 +98,7 @@ final class DatabaseKeys {
     }
 
     private boolean sameParent(TableDefinition table) {
-        String parent = parents.get(key(table.name()));
+        String parent = parents.get(key(table));
         if (table.interleave().isEmpty()) {
             return parent == null;
         }
@@ -92,7 +106,7 @@ final class DatabaseKeys {
         if (parent == null || !parent.equalsIgnoreCase(interleave.parentTable())) {
             return false;
         }
-        return !interleave.parentConstraint() || onDeleteAction(interleave).equalsIgnoreCase(onDelete.get(key(table.name())));
+        return !interleave.parentConstraint() || onDeleteAction(interleave).equalsIgnoreCase(onDelete.get(key(table)));
     }
 
     private static boolean sameKey(List<KeyPart> existing, List<KeyPart> declared) {
@@ -124,7 +138,13 @@ final class DatabaseKeys {
         return interleave.onDelete() == OnDelete.CASCADE ? "CASCADE" : "NO ACTION";
     }
 
-    private static String key(String name) {
-        return name.toLowerCase(Locale.ROOT);
+    /** A table of the model, keyed as {@link #read} keys the database's tables. */
+    private String key(TableDefinition table) {
+        return key(naming.storedSchema(table.name()), table.name());
+    }
+
+    /** Spanner names are case-insensitive in GoogleSQL; PostgreSQL's stored names are compared alike. */
+    private static String key(String schema, String table) {
+        return schema.toLowerCase(Locale.ROOT) + '.' + table.toLowerCase(Locale.ROOT);
     }
 }

@@ -104,14 +104,37 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
         return super.buildScriptTarget(targetDescriptor, scriptDelimiter);
     }
 
-    /** {@code statements} that create or change {@code metadata}'s schema, in dependency order. */
+    /**
+     * {@code statements} that create or change {@code metadata}'s schema, in dependency order; the
+     * named schemas {@code hibernate.hbm2ddl.create_namespaces} creates go before everything that
+     * lives in them.
+     */
     List<String> creationOrder(Metadata metadata, List<String> statements) {
-        return DdlOrder.of(models.of(metadata), models.writer()).forCreation(statements);
+        String createSchema = metadata.getDatabase().getDialect().getCreateSchemaCommand("")[0];
+        List<String> ordered = new ArrayList<>();
+        List<String> others = new ArrayList<>();
+        for (String statement : statements) {
+            (startsWith(statement, createSchema) ? ordered : others).add(statement);
+        }
+        ordered.addAll(DdlOrder.of(models.of(metadata), models.writer(metadata)).forCreation(others));
+        return ordered;
     }
 
-    /** {@code statements} that drop {@code metadata}'s schema, in dependency order. */
+    /** {@code statements} that drop {@code metadata}'s schema, in dependency order; named schemas last. */
     List<String> dropOrder(Metadata metadata, List<String> statements) {
-        return DdlOrder.of(models.of(metadata), models.writer()).forDrop(statements);
+        String dropSchema = metadata.getDatabase().getDialect().getDropSchemaCommand("")[0];
+        List<String> others = new ArrayList<>();
+        List<String> schemas = new ArrayList<>();
+        for (String statement : statements) {
+            (startsWith(statement, dropSchema) ? schemas : others).add(statement);
+        }
+        List<String> ordered = new ArrayList<>(DdlOrder.of(models.of(metadata), models.writer(metadata)).forDrop(others));
+        ordered.addAll(schemas);
+        return ordered;
+    }
+
+    private static boolean startsWith(String statement, String prefix) {
+        return !prefix.isBlank() && statement.stripLeading().regionMatches(true, 0, prefix, 0, prefix.length());
     }
 
     /** {@link SpannerKeysSettings#SCHEMA_HALT_ON_ERROR}, {@code true} unless set otherwise. */
@@ -179,7 +202,8 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
         try {
             Connection connection = access.obtainConnection();
             try {
-                differences = DatabaseKeys.read(connection, models.dialect()).differences(models.of(metadata));
+                differences = DatabaseKeys.read(connection, models.naming(metadata), models.of(metadata))
+                        .differences(models.of(metadata));
             } finally {
                 access.releaseConnection(connection);
             }
