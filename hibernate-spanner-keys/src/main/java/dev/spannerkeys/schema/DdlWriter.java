@@ -44,6 +44,13 @@ public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdl
         return "ALTER TABLE " + table + " ADD COLUMN " + column(column);
     }
 
+    /**
+     * Makes an existing nullable column {@code NOT NULL}: GoogleSQL
+     * {@code ALTER TABLE t ALTER COLUMN c TYPE NOT NULL}, PostgreSQL
+     * {@code ALTER TABLE t ALTER COLUMN c SET NOT NULL}. Spanner checks the existing rows first.
+     */
+    public abstract String setNotNull(String table, ColumnDefinition column);
+
     /** {@code DROP TABLE IF EXISTS name}: dropping before a first create must not fail. */
     public String dropTable(String table) {
         return "DROP TABLE IF EXISTS " + table;

@@ -76,6 +76,11 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
     }
 
     @Override
+    public String setNotNull(String table, ColumnDefinition column) {
+        return "ALTER TABLE " + table + " ALTER COLUMN " + column.name() + " SET NOT NULL";
+    }
+
+    @Override
     String column(ColumnDefinition column) {
         StringBuilder sql = new StringBuilder(column.name()).append(' ').append(column.type());
         if (!column.nullable()) {

@@ -32,7 +32,7 @@ final class OrderedSchemaDropper implements SchemaDropper {
             SourceDescriptor source, TargetDescriptor targets) {
         if (!targets.getTargetTypes().isEmpty()) {
             tool.replay(metadata, tool.dropOrder(metadata, capture(metadata, options, filter, source)), options, targets,
-                    false);
+                    false, false);
         }
     }
 
@@ -43,7 +43,7 @@ final class OrderedSchemaDropper implements SchemaDropper {
         List<String> statements = tool.dropOrder(metadata, capture(metadata, options, filter, source));
         ExecutionOptions atClose = new DelayedDropOptions(options);
         return serviceRegistry -> tool.replay(metadata, statements, atClose,
-                SpannerSchemaManagementTool.databaseOnly(), false);
+                SpannerSchemaManagementTool.databaseOnly(), false, false);
     }
 
     private List<String> capture(Metadata metadata, ExecutionOptions options, ContributableMatcher filter,
