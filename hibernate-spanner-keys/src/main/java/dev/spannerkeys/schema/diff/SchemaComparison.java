@@ -203,8 +203,9 @@ public final class SchemaComparison {
             }
         }
         for (IndexDefinition existing : database.indexes()) {
-            if (model.index(existing.name()).isEmpty() && model.table(existing.table()).isPresent()) {
-                add(Kind.INDEX_UNMAPPED, existing.table(), existing.name(), null, null,
+            Optional<TableDefinition> table = model.table(existing.table());
+            if (model.index(existing.name()).isEmpty() && table.isPresent()) {
+                add(Kind.INDEX_UNMAPPED, table.get().name(), existing.name(), null, null,
                         SchemaModel.describeKey(existing.columns()));
             }
         }

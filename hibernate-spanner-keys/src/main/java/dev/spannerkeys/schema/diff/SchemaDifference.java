@@ -74,9 +74,9 @@ public record SchemaDifference(Kind kind, String table, String object, String pr
     public String describe() {
         String what = switch (kind) {
             case TABLE_MISSING, COLUMN_MISSING, CHECK_MISSING, INDEX_MISSING, SEQUENCE_MISSING ->
-                    "in the mapping (" + expected + "), not in the database";
+                    "in the mapping as " + expected + ", not in the database";
             case TABLE_UNMAPPED, COLUMN_UNMAPPED, CHECK_UNMAPPED, INDEX_UNMAPPED, SEQUENCE_UNMAPPED ->
-                    "in the database (" + actual + "), not in the mapping (removed or renamed?)";
+                    "in the database as " + actual + ", not in the mapping (removed or renamed?)";
             case PRIMARY_KEY_CHANGED -> "primary key: the database has PRIMARY KEY " + actual
                     + ", the mapping declares PRIMARY KEY " + expected;
             default -> property + ": expected " + expected + ", actual " + actual;
