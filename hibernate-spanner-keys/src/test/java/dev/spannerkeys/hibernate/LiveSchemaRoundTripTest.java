@@ -29,7 +29,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Every mapping the tests use, created and then read back from {@code INFORMATION_SCHEMA}: the
+ * The mappings of the tests (and one with every column type), created and then read back from {@code INFORMATION_SCHEMA}: the
  * live schema reader and the comparison agree with the DDL writers, so {@code update} finds nothing
  * to do and nothing to report, and {@code validate} passes, in both dialects.
  */
@@ -52,6 +52,8 @@ class LiveSchemaRoundTripTest {
         @Column(name = "Active") @ColumnDefault("true") Boolean active;
         @Column(name = "Counter", nullable = false) @ColumnDefault("0") long counter;
         @Column(name = "Payload") byte[] payload;
+        @Column(name = "Labels", length = 20) String[] labels;
+        @Column(name = "Scores") Long[] scores;
         @ElementCollection
         @CollectionTable(name = "EverythingTags", joinColumns = @JoinColumn(name = "EverythingId"))
         @Column(name = "Tag", length = 30)

@@ -45,7 +45,7 @@ public final class SqlTypes {
             return type.replaceAll("\\s+", "").toUpperCase(Locale.ROOT);
         }
         String text = type.trim().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replaceAll(" ?\\( ?", "(")
-                .replaceAll(" ?\\) ?", ")").replaceAll(" ?, ?", ",");
+                .replaceAll(" \\)", ")").replaceAll(" ?, ?", ",");
         if (text.endsWith("[]")) {
             return postgresScalar(text.substring(0, text.length() - 2).trim()) + "[]";
         }
