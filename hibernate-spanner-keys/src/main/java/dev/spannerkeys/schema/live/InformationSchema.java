@@ -43,6 +43,8 @@ import java.util.Optional;
  *       does not tell column-level from table-level checks: all are table checks here.</li>
  *   <li>{@code COLUMNS.IS_IDENTITY} is {@code NO} on the emulator even for identity columns, and
  *       hidden columns are not marked; both are read where the database reports them.</li>
+ *   <li>{@code REFERENTIAL_CONSTRAINTS.DELETE_RULE} is {@code NO ACTION} on the emulator even for a
+ *       foreign key declared {@code ON DELETE CASCADE} (which does cascade there).</li>
  * </ul>
  */
 public final class InformationSchema {
