@@ -66,6 +66,21 @@ public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdl
         return sequenceDdl.create(sequence);
     }
 
+    /** Moves an existing sequence's counter to {@code counter}; see {@link SequenceDdl#restartCounter}. */
+    public String restartSequence(String sequence, long counter) {
+        return sequenceDdl.restartCounter(sequence, counter);
+    }
+
+    /**
+     * Moves an identity column's counter to {@code counter}: GoogleSQL
+     * {@code ALTER TABLE t ALTER COLUMN c ALTER IDENTITY RESTART COUNTER WITH n}, PostgreSQL
+     * {@code ALTER TABLE t ALTER COLUMN c RESTART COUNTER WITH n}.
+     */
+    public String restartIdentity(String table, String column, long counter) {
+        return "ALTER TABLE " + table + " ALTER COLUMN " + column
+                + (dialect() == SqlDialect.GOOGLE_STANDARD_SQL ? " ALTER IDENTITY" : "") + " RESTART COUNTER WITH " + counter;
+    }
+
     /** {@code DROP SEQUENCE IF EXISTS name}. */
     public String dropSequence(String sequence) {
         return sequenceDdl.drop(sequence);

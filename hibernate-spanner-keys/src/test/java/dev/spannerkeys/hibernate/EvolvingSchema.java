@@ -172,6 +172,17 @@ final class EvolvingSchema {
         @Column(name = "Stops", nullable = false) Long stops;
     }
 
+    /** An index Spanner rejects (on an array column), after a column it accepts. */
+    @Entity(name = "SingerIndexedAliases")
+    @Table(name = "Singers")
+    @SpannerIndex(name = "SingersByCountry", columns = "Country")
+    @SpannerIndex(name = "SingersByGenre", columns = "Genre")
+    @SpannerIndex(name = "SingersByAliases", columns = "Aliases")
+    public static class SingerIndexedAliases extends SingerColumns {
+        @Id @BitReversedSequence(name = "singer_seq", poolSize = 50) @Column(name = "SingerId") Long singerId;
+        @Column(name = "Aliases", length = 40) String[] aliases;
+    }
+
     // ---- A version whose differences an update leaves alone and reports.
 
     /**

@@ -15,6 +15,7 @@ import dev.spannerkeys.hibernate.EvolvingSchema.AlbumRoot;
 import dev.spannerkeys.hibernate.EvolvingSchema.AlbumV1;
 import dev.spannerkeys.hibernate.EvolvingSchema.SingerEvolved;
 import dev.spannerkeys.hibernate.EvolvingSchema.SingerGrown;
+import dev.spannerkeys.hibernate.EvolvingSchema.SingerIndexedAliases;
 import dev.spannerkeys.hibernate.EvolvingSchema.SingerRated;
 import dev.spannerkeys.hibernate.EvolvingSchema.SingerStringKey;
 import dev.spannerkeys.hibernate.EvolvingSchema.SingerUniqueGenre;
@@ -143,6 +144,48 @@ abstract class SafeUpdateContract {
                 CountingSpannerDriver.ddl());
         assertEquals(List.of("NO"), SchemaQueries.rows(database, "SELECT IS_NULLABLE FROM INFORMATION_SCHEMA.COLUMNS "
                 + "WHERE TABLE_NAME = 'Tours' AND COLUMN_NAME = 'Stops'"));
+        assertNoIdReused(database);
+    }
+
+    /** What the planner cannot foresee, the database rejects: the bootstrap fails with its message, nothing is re-sent. */
+    @Test
+    void aStatementTheDatabaseRejectsFailsTheBootstrapAndIsNotResent(SpannerEmulator emulator) throws SQLException {
+        EmulatorDatabase database = populatedV1(emulator);
+        CountingSpannerDriver.resetDdl();
+        RuntimeException error = assertThrows(RuntimeException.class, () -> TestSessionFactories.create(database,
+                Map.of("hibernate.hbm2ddl.auto", "update"), SingerIndexedAliases.class, TourV1.class).close());
+        String message = OfflineBootstrap.messages(error);
+        assertTrue(message.contains("Spanner rejected the schema change: "), message);
+        assertTrue(message.contains("1 of 2 statements were applied before the failure"), message);
+        assertTrue(message.contains("[applied] ALTER TABLE Singers ADD COLUMN Aliases"), message);
+        assertTrue(message.contains("[rejected] CREATE INDEX SingersByAliases ON Singers (Aliases)"), message);
+        List<String> ddl = CountingSpannerDriver.ddl();
+        assertTrue(ddl.get(0).startsWith("ALTER TABLE Singers ADD COLUMN Aliases"), ddl.toString());
+        assertEquals("CREATE INDEX SingersByAliases ON Singers (Aliases)", ddl.get(1));
+        // The emulator reset every counter when it rejected the index: the update moved each past the stored keys
+        // (30 singers from a pool of 50 drawn: counter 51; 60 nicknames: counter 61), one statement at a time.
+        boolean google = dialect() == DatabaseDialect.GOOGLE_STANDARD_SQL;
+        assertEquals(List.of(google ? "ALTER SEQUENCE singer_seq SET OPTIONS (start_with_counter = 51)"
+                        : "ALTER SEQUENCE singer_seq RESTART COUNTER WITH 51",
+                "ALTER TABLE " + name("SingerNicknames") + " ALTER COLUMN rowid" + (google ? " ALTER IDENTITY" : "")
+                        + " RESTART COUNTER WITH 61"), ddl.subList(2, ddl.size()));
+        assertTrue(message.contains("moved past the stored keys: sequence singer_seq: counter 51; identity column "
+                + name("SingerNicknames") + ".rowid: counter 61."), message);
+        assertNoIdReused(database);
+    }
+
+    /** With halt-on-error off the rejection is logged and the application starts: the counters are moved all the same. */
+    @Test
+    void aRejectedStatementWithoutHaltingStillKeepsTheCounters(SpannerEmulator emulator) throws SQLException {
+        EmulatorDatabase database = populatedV1(emulator);
+        List<LogRecord> logged = SchemaLogs.during(() -> TestSessionFactories.create(database, Map.of(
+                "hibernate.hbm2ddl.auto", "update", "spanner.keys.schema.halt-on-error", "false"),
+                SingerIndexedAliases.class, TourV1.class).close());
+        List<String> warnings = SchemaLogs.warnings(logged).stream().map(LogRecord::getMessage).toList();
+        // The report of what update leaves alone (Albums is not mapped here), then the counters moved.
+        assertEquals(2, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(0).startsWith("Schema update left 1 difference"), warnings.get(0));
+        assertTrue(warnings.get(1).contains("moved past the stored keys: sequence singer_seq: counter 51"), warnings.get(1));
         assertNoIdReused(database);
     }
 

@@ -18,12 +18,14 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.Namespace;
 import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.engine.jdbc.connections.spi.JdbcConnectionAccess;
 import org.hibernate.tool.schema.spi.ContributableMatcher;
+import org.hibernate.tool.schema.spi.ExceptionHandler;
 import org.hibernate.tool.schema.spi.ExecutionOptions;
 import org.hibernate.tool.schema.spi.SchemaManagementException;
 import org.hibernate.tool.schema.spi.SchemaMigrator;
@@ -49,7 +51,8 @@ import org.hibernate.tool.schema.spi.TargetDescriptor;
  * <p>On the emulator, a DDL batch of two or more statements resets every sequence counter (named
  * sequences and identity columns) to its start, so keys drawn afterwards repeat existing ones. There,
  * when the database already holds counters, the statements are sent as one schema change each
- * instead, which keeps every counter.
+ * instead, which keeps every counter. A statement the emulator rejects resets the counters too; then
+ * {@link EmulatorCounterGuard} moves each one past the keys already stored and the error says so.
  */
 final class SafeSchemaMigrator implements SchemaMigrator {
 
@@ -74,7 +77,7 @@ final class SafeSchemaMigrator implements SchemaMigrator {
         SchemaModel model = models.of(metadata);
         UpdatePlan plan;
         DatabaseSchema database;
-        boolean emulator;
+        EmulatorCounterGuard guard = null;
         JdbcConnectionAccess access = tool.connectionAccess(options);
         try {
             Connection connection = access.obtainConnection();
@@ -84,7 +87,9 @@ final class SafeSchemaMigrator implements SchemaMigrator {
                 database = InformationSchemaReader.read(connection, models.dialect());
                 List<SchemaDifference> differences = SchemaComparison.compare(model, database, otherSequences(metadata));
                 plan = UpdatePlanner.plan(model, database, differences, models.writer(), new JdbcTableContents(connection));
-                emulator = RefillClientMode.targetsEmulator(connection.getMetaData().getURL());
+                if (RefillClientMode.targetsEmulator(connection.getMetaData().getURL()) && !plan.refused()) {
+                    guard = EmulatorCounterGuard.before(connection, models.dialect(), model, database);
+                }
             } finally {
                 connection.setAutoCommit(autoCommit);
                 access.releaseConnection(connection);
@@ -101,13 +106,78 @@ final class SafeSchemaMigrator implements SchemaMigrator {
         }
         List<String> statements = new ArrayList<>(plan.statements());
         statements.addAll(outsideTheModel(metadata, options, filter, model));
-        boolean oneByOne = emulator && statements.size() > 1 && holdsCounters(model, database);
+        boolean oneByOne = guard != null && statements.size() > 1 && holdsCounters(model, database);
         if (oneByOne) {
             LOG.log(Level.INFO, "Schema update: sending {0} statements as one schema change each, because the "
                     + "emulator resets every sequence counter after a DDL batch of two or more statements",
                     statements.size());
         }
-        tool.replay(metadata, statements, options, targets, SpannerSchemaManagementTool.haltOnError(options), oneByOne);
+        RejectionRecording recording = new RejectionRecording(options);
+        try {
+            tool.replay(metadata, statements, recording, targets, SpannerSchemaManagementTool.haltOnError(options),
+                    oneByOne);
+        } catch (SchemaManagementException rejected) {
+            if (guard == null) {
+                throw rejected;
+            }
+            throw new SchemaManagementException(rejected.getMessage() + "\n" + restoreCounters(guard, access),
+                    rejected.getCause());
+        }
+        if (recording.rejected && guard != null) {
+            LOG.log(Level.WARNING, restoreCounters(guard, access));
+        }
+    }
+
+    /** After a rejected statement on the emulator: moves the counters it reset past the stored keys. */
+    private String restoreCounters(EmulatorCounterGuard guard, JdbcConnectionAccess access) {
+        try {
+            Connection connection = access.obtainConnection();
+            boolean autoCommit = connection.getAutoCommit();
+            try {
+                connection.setAutoCommit(true);
+                List<String> moved = guard.restore(connection, models.writer());
+                return "The emulator sets every sequence and identity counter back to its start when it rejects a DDL "
+                        + "statement; " + (moved.isEmpty() ? "no counter had to be moved past the stored keys."
+                        : "moved past the stored keys: " + String.join("; ", moved) + ".");
+            } finally {
+                connection.setAutoCommit(autoCommit);
+                access.releaseConnection(connection);
+            }
+        } catch (SQLException e) {
+            return "The emulator sets every sequence and identity counter back to its start when it rejects a DDL "
+                    + "statement, and moving them past the stored keys failed (" + e.getMessage() + "): new keys may "
+                    + "repeat stored ones until the counters are moved (ALTER SEQUENCE) or the database is recreated.";
+        }
+    }
+
+    /** The schema action's options, with an exception handler that notes a rejected statement. */
+    private static final class RejectionRecording implements ExecutionOptions {
+
+        private final ExecutionOptions options;
+        private boolean rejected;
+
+        RejectionRecording(ExecutionOptions options) {
+            this.options = options;
+        }
+
+        @Override
+        public Map<String, Object> getConfigurationValues() {
+            return options.getConfigurationValues();
+        }
+
+        @Override
+        public boolean shouldManageNamespaces() {
+            return options.shouldManageNamespaces();
+        }
+
+        @Override
+        public ExceptionHandler getExceptionHandler() {
+            ExceptionHandler handler = options.getExceptionHandler();
+            return exception -> {
+                rejected = true;
+                handler.handleException(exception);
+            };
+        }
     }
 
     /** What Hibernate's own migrator adds beyond the model's objects: foreign keys, its own sequences. */
