@@ -30,7 +30,7 @@ import java.util.Map;
  * (unique, null-filtered, stored columns, interleaving, column order), sequences with their options,
  * and foreign keys. Interpretation of the rows is {@link InformationSchema}'s.
  *
- * <p>Nine single-use queries on the given connection, in autocommit mode (no read-write transaction,
+ * <p>Nine (PostgreSQL) or ten (GoogleSQL) single-use queries on the given connection, in autocommit mode (no read-write transaction,
  * which the emulator would serialize against the application's). Each view is read with
  * {@code SELECT *} and its columns picked by name, so a column a Spanner version does not have (the
  * emulator has no {@code filter} on PostgreSQL indexes, older versions no {@code INTERLEAVE_TYPE})
