@@ -49,25 +49,9 @@ final class EvolvingSchema {
         @Id @BitReversedSequence(name = "singer_seq", poolSize = 50) @Column(name = "SingerId") Long singerId;
     }
 
-    public static class AlbumKey implements Serializable {
-        Long singerId;
-        Long albumId;
-
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof AlbumKey that && Objects.equals(singerId, that.singerId)
-                    && Objects.equals(albumId, that.albumId);
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(singerId, albumId);
-        }
-    }
-
     @Entity(name = "AlbumV1")
     @Table(name = "Albums")
-    @IdClass(AlbumKey.class)
+    @IdClass(MusicEntities.AlbumKey.class)
     @Interleaved(in = SingerV1.class, onDeleteCascade = true)
     public static class AlbumV1 {
         @Id @Column(name = "SingerId") Long singerId;
@@ -135,7 +119,7 @@ final class EvolvingSchema {
     /** Deleting a singer no longer cascades to the albums. */
     @Entity(name = "AlbumNoCascade")
     @Table(name = "Albums")
-    @IdClass(AlbumKey.class)
+    @IdClass(MusicEntities.AlbumKey.class)
     @Interleaved(in = SingerV1.class)
     public static class AlbumNoCascade {
         @Id @Column(name = "SingerId") Long singerId;
@@ -146,7 +130,7 @@ final class EvolvingSchema {
     /** Albums no longer interleaved in Singers. */
     @Entity(name = "AlbumRoot")
     @Table(name = "Albums")
-    @IdClass(AlbumKey.class)
+    @IdClass(MusicEntities.AlbumKey.class)
     public static class AlbumRoot {
         @Id @Column(name = "SingerId") Long singerId;
         @Id @Column(name = "AlbumId") Long albumId;
@@ -206,7 +190,7 @@ final class EvolvingSchema {
 
     @Entity(name = "AlbumEvolved")
     @Table(name = "Albums")
-    @IdClass(AlbumKey.class)
+    @IdClass(MusicEntities.AlbumKey.class)
     @Interleaved(in = SingerEvolved.class, onDeleteCascade = true)
     public static class AlbumEvolved {
         @Id @Column(name = "SingerId") Long singerId;
@@ -228,7 +212,7 @@ final class EvolvingSchema {
 
     @Entity(name = "AlbumGrown")
     @Table(name = "Albums")
-    @IdClass(AlbumKey.class)
+    @IdClass(MusicEntities.AlbumKey.class)
     @Interleaved(in = SingerGrown.class, onDeleteCascade = true)
     public static class AlbumGrown {
         @Id @Column(name = "SingerId") Long singerId;

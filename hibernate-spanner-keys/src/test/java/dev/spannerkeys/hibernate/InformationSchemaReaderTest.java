@@ -26,7 +26,6 @@ import dev.spannerkeys.schema.live.ForeignKeyDefinition;
 import dev.spannerkeys.schema.live.SqlExpressions;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -42,7 +41,7 @@ class InformationSchemaReaderTest {
     @Test
     void readsAGoogleSqlSchema(SpannerEmulator emulator) throws SQLException {
         EmulatorDatabase database = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
-        execute(database,
+        SchemaQueries.execute(database,
                 "CREATE SEQUENCE s1 OPTIONS (sequence_kind = \"bit_reversed_positive\", skip_range_min = 1, "
                         + "skip_range_max = 1000, start_with_counter = 7)",
                 "CREATE SEQUENCE s2 OPTIONS (sequence_kind = \"bit_reversed_positive\")",
@@ -97,7 +96,7 @@ class InformationSchemaReaderTest {
     @Test
     void readsAPostgreSqlSchema(SpannerEmulator emulator) throws SQLException {
         EmulatorDatabase database = emulator.newDatabase(DatabaseDialect.POSTGRESQL);
-        execute(database,
+        SchemaQueries.execute(database,
                 "CREATE SEQUENCE s1 BIT_REVERSED_POSITIVE SKIP RANGE 1 1000 START COUNTER 7",
                 "CREATE TABLE p (id bigint NOT NULL DEFAULT nextval('s1'), name varchar, name2 varchar(255), "
                         + "tags varchar(100)[], amount numeric, ts timestamptz, flag boolean NOT NULL DEFAULT false, "
@@ -156,7 +155,7 @@ class InformationSchemaReaderTest {
         DatabaseDialect dialect = schema.dialect() == SqlDialect.GOOGLE_STANDARD_SQL
                 ? DatabaseDialect.GOOGLE_STANDARD_SQL : DatabaseDialect.POSTGRESQL;
         EmulatorDatabase copy = emulator.newDatabase(dialect);
-        execute(copy, DdlOrder.creation(model, DdlWriter.forDialect(schema.dialect())).toArray(String[]::new));
+        SchemaQueries.execute(copy, DdlOrder.creation(model, DdlWriter.forDialect(schema.dialect())).toArray(String[]::new));
         assertEquals(List.of(), SchemaComparison.compare(model, read(copy), Set.of()));
     }
 
@@ -175,15 +174,6 @@ class InformationSchemaReaderTest {
         try (Connection connection = TestSessionFactories.connect(database)) {
             return InformationSchemaReader.read(connection, database.dialect() == DatabaseDialect.GOOGLE_STANDARD_SQL
                     ? SqlDialect.GOOGLE_STANDARD_SQL : SqlDialect.POSTGRESQL);
-        }
-    }
-
-    private static void execute(EmulatorDatabase database, String... ddl) throws SQLException {
-        try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement()) {
-            for (String command : ddl) {
-                statement.addBatch(command);
-            }
-            statement.executeBatch();
         }
     }
 

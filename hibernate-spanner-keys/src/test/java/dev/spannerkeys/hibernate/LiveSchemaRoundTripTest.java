@@ -88,9 +88,9 @@ class LiveSchemaRoundTripTest {
             EmulatorDatabase database = emulator.newDatabase(dialect);
             TestSessionFactories.create(database, entities).close();
             CountingSpannerDriver.resetDdl();
-            List<LogRecord> logged = SchemaLogs.during(() -> TestSessionFactories.create(database,
+            List<LogRecord> logged = LogCapture.during(LogCapture.SCHEMA, () -> TestSessionFactories.create(database,
                     Map.of("hibernate.hbm2ddl.auto", "update"), entities).close());
-            List<String> messages = SchemaLogs.warnings(logged).stream().map(LogRecord::getMessage).toList();
+            List<String> messages = LogCapture.warnings(logged).stream().map(LogRecord::getMessage).toList();
             assertEquals(List.of(), messages, () -> "update of " + List.of(entities) + " reported differences");
             assertEquals(List.of(), CountingSpannerDriver.ddl(), () -> "update of " + List.of(entities) + " sent DDL");
             TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "validate"), entities).close();

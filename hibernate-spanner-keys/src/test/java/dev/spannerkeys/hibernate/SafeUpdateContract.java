@@ -178,10 +178,10 @@ abstract class SafeUpdateContract {
     @Test
     void aRejectedStatementWithoutHaltingStillKeepsTheCounters(SpannerEmulator emulator) throws SQLException {
         EmulatorDatabase database = populatedV1(emulator);
-        List<LogRecord> logged = SchemaLogs.during(() -> TestSessionFactories.create(database, Map.of(
+        List<LogRecord> logged = LogCapture.during(LogCapture.SCHEMA, () -> TestSessionFactories.create(database, Map.of(
                 "hibernate.hbm2ddl.auto", "update", "spanner.keys.schema.halt-on-error", "false"),
                 SingerIndexedAliases.class, TourV1.class).close());
-        List<String> warnings = SchemaLogs.warnings(logged).stream().map(LogRecord::getMessage).toList();
+        List<String> warnings = LogCapture.warnings(logged).stream().map(LogRecord::getMessage).toList();
         // The report of what update leaves alone (Albums is not mapped here), then the counters moved.
         assertEquals(2, warnings.size(), warnings.toString());
         assertTrue(warnings.get(0).startsWith("Schema update left 1 difference"), warnings.get(0));
@@ -193,9 +193,9 @@ abstract class SafeUpdateContract {
     void updateReportsEverythingItLeavesAloneInOneWarning(SpannerEmulator emulator) throws SQLException {
         EmulatorDatabase database = populatedV1(emulator);
         CountingSpannerDriver.resetDdl();
-        List<LogRecord> logged = SchemaLogs.during(() -> TestSessionFactories.create(database,
+        List<LogRecord> logged = LogCapture.during(LogCapture.SCHEMA, () -> TestSessionFactories.create(database,
                 Map.of("hibernate.hbm2ddl.auto", "update"), SingerEvolved.class, AlbumEvolved.class).close());
-        List<LogRecord> warnings = SchemaLogs.warnings(logged);
+        List<LogRecord> warnings = LogCapture.warnings(logged);
         assertEquals(1, warnings.size(), () -> warnings.stream().map(LogRecord::getMessage).toList().toString());
         String report = warnings.get(0).getMessage();
         boolean google = dialect() == DatabaseDialect.GOOGLE_STANDARD_SQL;
@@ -228,9 +228,9 @@ abstract class SafeUpdateContract {
         assertNotNull(counterBefore);
 
         CountingSpannerDriver.resetDdl();
-        List<LogRecord> logged = SchemaLogs.during(() -> TestSessionFactories.create(database,
+        List<LogRecord> logged = LogCapture.during(LogCapture.SCHEMA, () -> TestSessionFactories.create(database,
                 Map.of("hibernate.hbm2ddl.auto", "update"), EvolvingSchema.GROWN).close());
-        assertEquals(List.of(), SchemaLogs.warnings(logged));
+        assertEquals(List.of(), LogCapture.warnings(logged));
         List<String> ddl = CountingSpannerDriver.ddl();
         boolean google = dialect() == DatabaseDialect.GOOGLE_STANDARD_SQL;
         assertEquals(List.of(

@@ -32,6 +32,16 @@ final class SchemaQueries {
         return rows;
     }
 
+    /** Runs {@code ddl} as one DDL batch on a plain connection. */
+    static void execute(EmulatorDatabase database, String... ddl) throws SQLException {
+        try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement()) {
+            for (String command : ddl) {
+                statement.addBatch(command);
+            }
+            statement.executeBatch();
+        }
+    }
+
     static long count(EmulatorDatabase database, String sql) throws SQLException {
         return Long.parseLong(rows(database, sql).get(0));
     }

@@ -17,9 +17,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
 import java.io.Serializable;
-import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -114,7 +112,7 @@ class SchemaValidationTest {
     @Test
     void validateNamesEveryDifferenceInGoogleSql(SpannerEmulator emulator) throws SQLException {
         EmulatorDatabase database = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
-        execute(database,
+        SchemaQueries.execute(database,
                 "CREATE SEQUENCE shelf_seq OPTIONS (sequence_kind = \"bit_reversed_positive\")",
                 "CREATE TABLE Shelves (ShelfId INT64 NOT NULL, Code STRING(255), Labels ARRAY<STRING(50)>, "
                         + "Name STRING(255)) PRIMARY KEY (ShelfId)",
@@ -143,7 +141,7 @@ class SchemaValidationTest {
     @Test
     void validateNamesEveryDifferenceInPostgreSql(SpannerEmulator emulator) throws SQLException {
         EmulatorDatabase database = emulator.newDatabase(DatabaseDialect.POSTGRESQL);
-        execute(database,
+        SchemaQueries.execute(database,
                 "CREATE SEQUENCE shelf_seq BIT_REVERSED_POSITIVE",
                 "CREATE TABLE shelves (shelfid bigint NOT NULL, code varchar(255), labels varchar(50)[], "
                         + "name varchar(255), PRIMARY KEY (shelfid))",
@@ -175,14 +173,5 @@ class SchemaValidationTest {
         assertEquals(expected, lines.stream().collect(Collectors.toSet()), message);
         assertEquals("Schema validation found " + expected.size() + " differences between the mapping and the database:",
                 message.lines().findFirst().orElseThrow());
-    }
-
-    private static void execute(EmulatorDatabase database, String... ddl) throws SQLException {
-        try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement()) {
-            for (String command : ddl) {
-                statement.addBatch(command);
-            }
-            statement.executeBatch();
-        }
     }
 }

@@ -18,7 +18,6 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.Namespace;
@@ -112,18 +111,23 @@ final class SafeSchemaMigrator implements SchemaMigrator {
                     + "emulator resets every sequence counter after a DDL batch of two or more statements",
                     statements.size());
         }
-        RejectionRecording recording = new RejectionRecording(options);
+        boolean[] rejected = {false};
+        ExceptionHandler handler = options.getExceptionHandler();
+        ExecutionOptions recording = new HandledOptions(options, exception -> {
+            rejected[0] = true;
+            handler.handleException(exception);
+        });
         try {
             tool.replay(metadata, statements, recording, targets, SpannerSchemaManagementTool.haltOnError(options),
                     oneByOne);
-        } catch (SchemaManagementException rejected) {
+        } catch (SchemaManagementException failure) {
             if (guard == null) {
-                throw rejected;
+                throw failure;
             }
-            throw new SchemaManagementException(rejected.getMessage() + "\n" + restoreCounters(guard, access),
-                    rejected.getCause());
+            throw new SchemaManagementException(failure.getMessage() + "\n" + restoreCounters(guard, access),
+                    failure.getCause());
         }
-        if (recording.rejected && guard != null) {
+        if (rejected[0] && guard != null) {
             LOG.log(Level.WARNING, restoreCounters(guard, access));
         }
     }
@@ -147,36 +151,6 @@ final class SafeSchemaMigrator implements SchemaMigrator {
             return "The emulator sets every sequence and identity counter back to its start when it rejects a DDL "
                     + "statement, and moving them past the stored keys failed (" + e.getMessage() + "): new keys may "
                     + "repeat stored ones until the counters are moved (ALTER SEQUENCE) or the database is recreated.";
-        }
-    }
-
-    /** The schema action's options, with an exception handler that notes a rejected statement. */
-    private static final class RejectionRecording implements ExecutionOptions {
-
-        private final ExecutionOptions options;
-        private boolean rejected;
-
-        RejectionRecording(ExecutionOptions options) {
-            this.options = options;
-        }
-
-        @Override
-        public Map<String, Object> getConfigurationValues() {
-            return options.getConfigurationValues();
-        }
-
-        @Override
-        public boolean shouldManageNamespaces() {
-            return options.shouldManageNamespaces();
-        }
-
-        @Override
-        public ExceptionHandler getExceptionHandler() {
-            ExceptionHandler handler = options.getExceptionHandler();
-            return exception -> {
-                rejected = true;
-                handler.handleException(exception);
-            };
         }
     }
 

@@ -2,29 +2,25 @@ package dev.spannerkeys.hibernate;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 
-/** Test fixture: the records the schema tool logs (logger {@code dev.spannerkeys.schema}) at INFO and above while an action runs. */
-final class SchemaLogs {
+/** Test fixture: the records a logger of this library publishes at INFO and above while an action runs. */
+final class LogCapture {
 
-    private SchemaLogs() {
+    /** The schema tool's logger. */
+    static final String SCHEMA = "dev.spannerkeys.schema";
+    /** The hotspot advisor's logger. */
+    static final String ADVISOR = "dev.spannerkeys.advisor";
+
+    private LogCapture() {
     }
 
-    /** Runs {@code action} and returns what the schema tool logged. */
-    static List<LogRecord> during(Runnable action) {
-        return during(() -> {
-            action.run();
-            return null;
-        }).records();
-    }
-
-    /** Runs {@code action} and returns its result with what was logged. */
-    static <T> Captured<T> during(Supplier<T> action) {
-        Logger logger = Logger.getLogger("dev.spannerkeys.schema");
+    /** Runs {@code action} and returns what {@code loggerName} (and the loggers below it) published. */
+    static List<LogRecord> during(String loggerName, Runnable action) {
+        Logger logger = Logger.getLogger(loggerName);
         List<LogRecord> records = new ArrayList<>();
         Handler handler = new Handler() {
             @Override
@@ -44,19 +40,15 @@ final class SchemaLogs {
         };
         logger.addHandler(handler);
         try {
-            T result = action.get();
-            return new Captured<>(result, List.copyOf(records));
+            action.run();
         } finally {
             logger.removeHandler(handler);
         }
+        return List.copyOf(records);
     }
 
     /** The WARNING records among {@code records}. */
     static List<LogRecord> warnings(List<LogRecord> records) {
         return records.stream().filter(record -> record.getLevel() == Level.WARNING).toList();
-    }
-
-    /** What an action returned and what it logged. */
-    record Captured<T>(T result, List<LogRecord> records) {
     }
 }
