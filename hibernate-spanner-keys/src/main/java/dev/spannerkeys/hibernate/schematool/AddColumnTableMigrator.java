@@ -15,8 +15,11 @@ import org.hibernate.tool.schema.extract.spi.TableInformation;
 import org.hibernate.tool.schema.spi.TableMigrator;
 
 /**
- * Schema update for an existing table: adds the columns the mapping has and the table lacks, and
- * nothing else. Changing a column's type would rewrite data, so it is left alone.
+ * Hibernate's table migrator for an existing table: the columns the mapping has and the table lacks,
+ * printed by the schema model's writer. Schema update plans its columns itself
+ * ({@link SafeSchemaMigrator}); it runs Hibernate's migrator only for what lies outside the model
+ * (foreign keys, Hibernate's own sequences) and recognizes these statements as the model's by their
+ * text, which is why they must be printed exactly as the writer prints them.
  */
 final class AddColumnTableMigrator implements TableMigrator {
 

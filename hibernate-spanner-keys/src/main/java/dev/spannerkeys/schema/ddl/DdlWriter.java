@@ -78,6 +78,28 @@ public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdl
         return "ALTER TABLE " + names.table(table) + " ADD COLUMN " + column(table, column);
     }
 
+    /**
+     * Makes an existing nullable column {@code NOT NULL}: GoogleSQL
+     * {@code ALTER TABLE t ALTER COLUMN c TYPE NOT NULL}, PostgreSQL
+     * {@code ALTER TABLE t ALTER COLUMN c SET NOT NULL}. Spanner checks the existing rows first.
+     */
+    public abstract String setNotNull(String table, ColumnDefinition column);
+
+    /** Moves an existing sequence's counter to {@code counter}; see {@link SequenceDdl#restartCounter}. */
+    public String restartSequence(String sequence, long counter) {
+        return sequenceDdl.restartCounter(names.sequence(sequence), counter);
+    }
+
+    /**
+     * Moves an identity column's counter to {@code counter}: GoogleSQL
+     * {@code ALTER TABLE t ALTER COLUMN c ALTER IDENTITY RESTART COUNTER WITH n}, PostgreSQL
+     * {@code ALTER TABLE t ALTER COLUMN c RESTART COUNTER WITH n}.
+     */
+    public String restartIdentity(String table, String column, long counter) {
+        return "ALTER TABLE " + names.table(table) + " ALTER COLUMN " + names.column(table, column)
+                + (dialect() == SqlDialect.GOOGLE_STANDARD_SQL ? " ALTER IDENTITY" : "") + " RESTART COUNTER WITH " + counter;
+    }
+
     /** {@code DROP TABLE IF EXISTS name}: dropping before a first create must not fail. */
     public String dropTable(String table) {
         return "DROP TABLE IF EXISTS " + names.table(table);

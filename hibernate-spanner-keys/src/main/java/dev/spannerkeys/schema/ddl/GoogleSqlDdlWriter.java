@@ -51,6 +51,12 @@ public final class GoogleSqlDdlWriter extends DdlWriter {
     }
 
     @Override
+    public String setNotNull(String table, ColumnDefinition column) {
+        return "ALTER TABLE " + names.table(table) + " ALTER COLUMN " + names.column(table, column.name()) + " "
+                + column.type() + " NOT NULL";
+    }
+
+    @Override
     String column(String table, ColumnDefinition column) {
         StringBuilder sql = new StringBuilder(names.column(table, column.name())).append(' ').append(column.type());
         if (!column.nullable()) {

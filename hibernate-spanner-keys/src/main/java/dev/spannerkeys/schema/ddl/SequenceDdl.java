@@ -51,6 +51,18 @@ public final class SequenceDdl {
         return ddl.toString();
     }
 
+    /**
+     * Moves an existing sequence's counter: GoogleSQL
+     * {@code ALTER SEQUENCE s SET OPTIONS (start_with_counter = n)}, PostgreSQL
+     * {@code ALTER SEQUENCE s RESTART COUNTER WITH n}. Both set the start counter the emulator
+     * returns to when it resets its counters, and (measured on emulator 1.5.28) the next value.
+     */
+    public String restartCounter(String renderedName, long counter) {
+        return dialect == SqlDialect.GOOGLE_STANDARD_SQL
+                ? "ALTER SEQUENCE " + renderedName + " SET OPTIONS (start_with_counter = " + counter + ")"
+                : "ALTER SEQUENCE " + renderedName + " RESTART COUNTER WITH " + counter;
+    }
+
     /** {@code DROP SEQUENCE IF EXISTS name}: dropping before a first create must not fail. */
     public String drop(String sequence) {
         return "DROP SEQUENCE IF EXISTS " + names.sequence(sequence);
