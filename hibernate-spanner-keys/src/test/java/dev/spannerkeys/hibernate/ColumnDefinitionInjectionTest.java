@@ -9,6 +9,8 @@ import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Column;
 import jakarta.persistence.DiscriminatorColumn;
 import jakarta.persistence.Entity;
@@ -129,7 +131,7 @@ class ColumnDefinitionInjectionTest {
                 () -> TestSessionFactories.create(database, entities.toArray(Class<?>[]::new)).close());
         assertTrue(refused.getMessage().contains(what), refused.getMessage());
         assertTrue(refused.getMessage().contains("Fix") || refused.getMessage().contains("fix"), refused.getMessage());
-        assertEquals(List.of(), SchemaQueries.rows(database,
+        assertEquals(List.of(), SqlQueries.rows(database,
                 "SELECT table_name FROM information_schema.tables WHERE table_schema = ''"));
     }
 
@@ -150,7 +152,7 @@ class ColumnDefinitionInjectionTest {
         assertTrue(message.contains(entity.getSimpleName()), message);
         assertTrue(message.contains("is refused"), message);
         assertTrue(message.contains("exactly one column type"), message);
-        assertEquals(List.of(), SchemaQueries.rows(database,
+        assertEquals(List.of(), SqlQueries.rows(database,
                 "SELECT table_name FROM information_schema.tables WHERE table_schema = ''"));
     }
 
@@ -162,14 +164,14 @@ class ColumnDefinitionInjectionTest {
             row.state = "active";
             factory.inTransaction(session -> session.persist(row));
         }
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 Statement statement = connection.createStatement()) {
             statement.executeUpdate("INSERT INTO WellDeclared (id) VALUES (1)"); // the DEFAULT fills state
         }
         assertEquals(List.of("id | INT64 | NO | GET_NEXT_SEQUENCE_VALUE(SEQUENCE well_declared_seq)",
                         "state | STRING(20) | NO | 'new'"),
-                SchemaQueries.rows(database, "SELECT column_name, spanner_type, is_nullable, column_default "
+                SqlQueries.rows(database, "SELECT column_name, spanner_type, is_nullable, column_default "
                         + "FROM information_schema.columns WHERE table_name = 'WellDeclared' ORDER BY ordinal_position"));
-        assertEquals(List.of("active", "new"), SchemaQueries.rows(database, "SELECT state FROM WellDeclared ORDER BY state"));
+        assertEquals(List.of("active", "new"), SqlQueries.rows(database, "SELECT state FROM WellDeclared ORDER BY state"));
     }
 }

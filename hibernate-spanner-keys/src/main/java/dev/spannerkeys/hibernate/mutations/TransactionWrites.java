@@ -91,10 +91,6 @@ final class TransactionWrites implements TransactionObserver {
         return mode == WriteMode.MUTATIONS_ALWAYS ? inTransaction : committing;
     }
 
-    WriteMode mode() {
-        return mode;
-    }
-
     /**
      * Adds a captured write.
      *

@@ -1,6 +1,9 @@
 package dev.spannerkeys.hibernate.mutations;
 
 import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
+import org.hibernate.engine.jdbc.mutation.internal.MutationExecutorServiceInitiator;
+import org.hibernate.resource.transaction.internal.TransactionCoordinatorBuilderInitiator;
+import org.hibernate.resource.transaction.spi.TransactionCoordinatorBuilder;
 import org.hibernate.service.spi.ServiceContributor;
 
 /**
@@ -29,7 +32,21 @@ public final class WriteModeServiceContributor implements ServiceContributor {
     public void contribute(StandardServiceRegistryBuilder serviceRegistryBuilder) {
         // An initiator added here replaces the standard one for the same service role; each of ours
         // builds the standard service first and wraps it.
-        serviceRegistryBuilder.addInitiator(WriteModeTransactionCoordinatorInitiator.INSTANCE);
-        serviceRegistryBuilder.addInitiator(WriteModeMutationExecutorInitiator.INSTANCE);
+        serviceRegistryBuilder.addInitiator(new WriteModeInitiator<>(TransactionCoordinatorBuilderInitiator.INSTANCE,
+                WriteModeServiceContributor::coordinatorBuilder));
+        serviceRegistryBuilder.addInitiator(new WriteModeInitiator<>(MutationExecutorServiceInitiator.INSTANCE,
+                (standard, settings) -> new MutationWritingExecutorService(standard, settings.mode())));
+    }
+
+    /**
+     * A {@link CommitAwareTransactionCoordinatorBuilder} around {@code standard} when transactions are
+     * resource-local, in every write mode (it lets the commit flush write mutations, bounds the commit
+     * and says what a failed commit left behind); JTA transactions are committed by the transaction
+     * manager and left alone.
+     */
+    private static TransactionCoordinatorBuilder coordinatorBuilder(TransactionCoordinatorBuilder standard,
+            WriteModeInitiator.Settings settings) {
+        return standard.isJta() ? standard
+                : new CommitAwareTransactionCoordinatorBuilder(standard, settings.mode(), settings.commitTimeout());
     }
 }

@@ -72,7 +72,7 @@ public final class DdlOrder {
     public static List<String> drop(SchemaModel model, DdlWriter writer) {
         List<String> statements = new ArrayList<>();
         for (TableDefinition table : model.tablesChildrenFirst()) {
-            model.indexesOn(table.name()).forEach(index -> statements.add(writer.dropIndex(index.name())));
+            model.indexesOn(table.name()).forEach(index -> statements.add(writer.dropIndex(index)));
             statements.add(writer.dropTable(table.name()));
         }
         model.sequences().forEach(sequence -> statements.add(writer.dropSequence(sequence.name())));

@@ -14,6 +14,8 @@ import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.errors.CommitOutcomeUnknownException;
 import dev.spannerkeys.hibernate.errors.SpannerErrors;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -90,7 +92,7 @@ class CommitOutcomeTest {
     }
 
     private static void createSchema(EmulatorDatabase database) throws SQLException {
-        try (Connection connection = WritePathFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 Statement statement = connection.createStatement()) {
             statement.execute(database.dialect() == DatabaseDialect.POSTGRESQL
                     ? "CREATE TABLE Receipts (ReceiptId bigint NOT NULL PRIMARY KEY, Amount bigint)"
@@ -98,8 +100,9 @@ class CommitOutcomeTest {
         }
     }
 
-    private static SessionFactory factory(String url, WriteMode mode, Map<String, String> properties) {
-        return WritePathFactories.create(url, mode, "none", properties, Receipt.class);
+    private static SessionFactory factory(EmulatorDatabase database, WriteMode mode, Map<String, String> properties) {
+        return WritePathFactories.create(database, CountingSpannerDriver.wrap(database.jdbcUrl()), mode, "none",
+                properties, Receipt.class);
     }
 
     @ParameterizedTest(name = "{0}, {1}")
@@ -109,7 +112,7 @@ class CommitOutcomeTest {
         try (SpannerEmulator emulator = SpannerEmulator.start()) {
             EmulatorDatabase database = emulator.newDatabase(dialect);
             createSchema(database);
-            try (SessionFactory factory = factory(database.jdbcUrl(), mode,
+            try (SessionFactory factory = factory(database, mode,
                     Map.of(SpannerKeysSettings.COMMIT_TIMEOUT, BOUND.toSeconds() + "s"));
                     Session session = factory.openSession()) {
                 Transaction transaction = session.beginTransaction();
@@ -151,7 +154,7 @@ class CommitOutcomeTest {
             EmulatorDatabase database = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
             createSchema(database);
             // The default bound (60 s) applies; the transaction's own timeout is shorter.
-            try (SessionFactory factory = factory(database.jdbcUrl(), WriteMode.MUTATIONS_AT_COMMIT, Map.of());
+            try (SessionFactory factory = factory(database, WriteMode.MUTATIONS_AT_COMMIT, Map.of());
                     Session session = factory.openSession()) {
                 Transaction transaction = session.getTransaction();
                 transaction.setTimeout(5);
@@ -186,7 +189,7 @@ class CommitOutcomeTest {
         try (SpannerEmulator emulator = SpannerEmulator.start()) {
             EmulatorDatabase database = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
             createSchema(database);
-            try (SessionFactory factory = factory(database.jdbcUrl(), WriteMode.DML,
+            try (SessionFactory factory = factory(database, WriteMode.DML,
                     Map.of(SpannerKeysSettings.COMMIT_TIMEOUT, BOUND.toSeconds() + "s"));
                     Session session = factory.openSession()) {
                 Transaction transaction = session.beginTransaction();

@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.emulator.EmulatorDatabase;
-import dev.spannerkeys.hibernate.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.hibernate.mutations.ConcertDomain.Concert;
 import dev.spannerkeys.hibernate.mutations.ConcertDomain.ConcertKey;
 import dev.spannerkeys.hibernate.mutations.ConcertDomain.Performer;
@@ -89,7 +90,7 @@ abstract class ConcertWritePathContract {
 
     private SessionFactory factory(WriteMode mode, boolean autoBatchDml) {
         String url = CountingSpannerDriver.wrap(autoBatchDml ? database.jdbcUrl("auto_batch_dml=true") : database.jdbcUrl());
-        return WritePathFactories.create(url, mode, "none", ConcertDomain.ALL);
+        return WritePathFactories.create(database, url, mode, "none", ConcertDomain.ALL);
     }
 
     /** The whole domain in one transaction, the way a loader writes it; returns what it wrote. */
@@ -166,8 +167,8 @@ abstract class ConcertWritePathContract {
                     + Math.round(share * 1000) / 10.0 + "%), DML " + CountingSpannerDriver.dmlWrites()
                     + ", fallbacks " + fallbacks.counts());
             assertTrue(share >= minimumMutationShare(), run + ": " + FIGURES.get(run + ", load"));
-            assertEquals(loaded.sales.size(), WritePathFactories.count(database, "TicketSales"));
-            assertEquals(loaded.concerts.size(), WritePathFactories.count(database, "Concerts"));
+            assertEquals(loaded.sales.size(), SqlQueries.rowCount(database, "TicketSales"));
+            assertEquals(loaded.concerts.size(), SqlQueries.rowCount(database, "Concerts"));
             assertStored(factory, loaded);
 
             // 2. Updates: JSON, arrays, a converter, collection rows added and removed.
@@ -252,8 +253,8 @@ abstract class ConcertWritePathContract {
                             session.find(Performer.class, performer.performerId))).version;
                 }
             }
-            assertEquals(loaded.sales.size(), WritePathFactories.count(database, "TicketSales"));
-            assertEquals(loaded.concerts.size(), WritePathFactories.count(database, "Concerts"));
+            assertEquals(loaded.sales.size(), SqlQueries.rowCount(database, "TicketSales"));
+            assertEquals(loaded.concerts.size(), SqlQueries.rowCount(database, "Concerts"));
             assertEquals(0, countWhere("PerformerNicknames", "PerformerId", leaving.performerId));
             assertStored(factory, loaded);
         }
@@ -284,7 +285,7 @@ abstract class ConcertWritePathContract {
             }
             assertEquals(loaded.concerts.size(), sum(CountingSpannerDriver.dmlWrites(), "UPDATE"));
             assertEquals(50, sum(CountingSpannerDriver.mutationWrites(), "INSERT"));
-            assertEquals(loaded.sales.size() + 50, WritePathFactories.count(database, "TicketSales"));
+            assertEquals(loaded.sales.size() + 50, SqlQueries.rowCount(database, "TicketSales"));
             try (Session session = factory.openSession()) {
                 for (Concert concert : session.createSelectionQuery("from Concert", Concert.class).list()) {
                     assertEquals(true, concert.rider.get("checked"));
@@ -322,7 +323,7 @@ abstract class ConcertWritePathContract {
     }
 
     private long countWhere(String table, String column, long value) throws SQLException {
-        try (var connection = WritePathFactories.connect(database);
+        try (var connection = SqlQueries.connect(database);
                 var statement = connection.createStatement();
                 var rows = statement.executeQuery("SELECT COUNT(*) FROM " + table + " WHERE " + column + " = " + value)) {
             rows.next();

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -74,7 +76,7 @@ class MutationLimitAcrossDmlTest {
         WritePathFactories.create(database, null, "create", WideRow.class).close();
         atCommit = WritePathFactories.create(database, WriteMode.MUTATIONS_AT_COMMIT, "none", WideRow.class);
         // JDBC batches of 1,000 rows: the statements wait in the batch, so the refused transaction sends none.
-        dml = WritePathFactories.create(database.jdbcUrl(), WriteMode.DML, "none",
+        dml = WritePathFactories.create(database, CountingSpannerDriver.wrap(database.jdbcUrl()), WriteMode.DML, "none",
                 Map.of("hibernate.jdbc.batch_size", "1000"), WideRow.class);
     }
 
@@ -107,7 +109,7 @@ class MutationLimitAcrossDmlTest {
         assertEquals(801L * COLUMNS, failure.getMutationCount(), failure.getMessage());
         assertEquals(200L * COLUMNS, failure.getDmlMutationCount(), failure.getMessage());
         assertTrue(failure.getMessage().contains("written by DML statements"), failure.getMessage());
-        assertEquals(0, WritePathFactories.count(database, "WideRows"), "nothing was committed");
+        assertEquals(0, SqlQueries.rowCount(database, "WideRows"), "nothing was committed");
     }
 
     @Test
@@ -123,7 +125,7 @@ class MutationLimitAcrossDmlTest {
         // Refused before the 801st row was added to the JDBC batch: no statement ran.
         assertEquals(801L * COLUMNS, failure.getMutationCount(), failure.getMessage());
         assertEquals(801L * COLUMNS, failure.getDmlMutationCount(), failure.getMessage());
-        assertEquals(0, WritePathFactories.count(database, "WideRows"), "nothing was committed");
+        assertEquals(0, SqlQueries.rowCount(database, "WideRows"), "nothing was committed");
     }
 
     @Test
@@ -139,6 +141,6 @@ class MutationLimitAcrossDmlTest {
             }
             transaction.commit(); // 79,900 mutations
         }
-        assertEquals(799, WritePathFactories.count(database, "WideRows"));
+        assertEquals(799, SqlQueries.rowCount(database, "WideRows"));
     }
 }

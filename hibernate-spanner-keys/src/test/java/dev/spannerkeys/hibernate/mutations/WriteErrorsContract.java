@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import jakarta.persistence.Column;
@@ -113,7 +114,7 @@ abstract class WriteErrorsContract {
 
     @BeforeAll
     void createSchema() throws SQLException {
-        try (Connection connection = WritePathFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 Statement statement = connection.createStatement()) {
             for (String ddl : database.dialect() == DatabaseDialect.POSTGRESQL ? POSTGRESQL : GOOGLE_SQL) {
                 statement.addBatch(ddl);
@@ -148,7 +149,7 @@ abstract class WriteErrorsContract {
     }
 
     private void assertNothingWritten(long rowsBefore) throws SQLException {
-        assertEquals(rowsBefore, WritePathFactories.count(database, "Halls"), "the good rows were not written");
+        assertEquals(rowsBefore, SqlQueries.rowCount(database, "Halls"), "the good rows were not written");
     }
 
     /** The exception says that nothing was written, whichever mode (a DML statement, or the commit) refused it. */
