@@ -8,6 +8,7 @@ import java.util.Map;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.TypeContributions;
 import org.hibernate.boot.model.relational.Sequence;
+import org.hibernate.dialect.DatabaseVersion;
 import org.hibernate.dialect.SpannerPostgreSQLDialect;
 import org.hibernate.engine.jdbc.dialect.spi.DialectResolutionInfo;
 import org.hibernate.mapping.ForeignKey;
@@ -43,9 +44,15 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
     public SpannerKeysPostgreSQLDialect() {
     }
 
-    /** Used by {@link SpannerKeysDialectResolver}. */
+    /**
+     * Used by {@link SpannerKeysDialectResolver}. The database's reported version is not used:
+     * Spanner reports its own version (1.0), which Hibernate would compare with PostgreSQL's and warn
+     * about (HHH000511), and a dialect configured by version would print other DDL than the one
+     * {@code hibernate.dialect} or the offline tool creates. Like the stock dialect's version
+     * constructor, this one assumes the PostgreSQL version Spanner's interface follows.
+     */
     public SpannerKeysPostgreSQLDialect(DialectResolutionInfo info) {
-        super(info);
+        super((DatabaseVersion) info);
     }
 
     @Override

@@ -1,8 +1,10 @@
 package dev.spannerkeys.hibernate.schematool;
 
+import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import java.sql.BatchUpdateException;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -19,6 +21,9 @@ import org.hibernate.tool.schema.spi.SchemaManagementException;
  * Sends schema statements to the database, consecutive DDL statements as one JDBC batch. The
  * Spanner driver runs a batch of DDL as a single schema change, where one statement at a time costs
  * a schema change each. Other statements (an import script's inserts) run one by one, in order.
+ *
+ * <p>On the emulator, whose DDL batches restart every sequence, a batch goes statement by statement
+ * when the database has sequences (see {@link #resetsSequenceCounters()}).
  *
  * <p>A batch the database rejects is never re-sent statement by statement: retrying the rest of a
  * batch one statement at a time would leave a schema half changed. With {@code haltOnError} the
@@ -83,6 +88,10 @@ final class BatchedDdlTarget implements GenerationTarget {
             executeOne(batch.get(0));
             return;
         }
+        if (resetsSequenceCounters()) {
+            batch.forEach(this::executeOne);
+            return;
+        }
         try {
             Statement jdbc = statement();
             for (String ddl : batch) {
@@ -132,6 +141,27 @@ final class BatchedDdlTarget implements GenerationTarget {
             statement().execute(command);
         } catch (SQLException e) {
             rejected(List.of(command), 0, e);
+        }
+    }
+
+    /**
+     * Whether a batch of two or more DDL statements would restart the database's sequences: the
+     * emulator (1.5.28) sets every sequence's counter back to 1 when it applies such a batch, so
+     * after a schema update the sequences would hand out keys the tables already hold. Cloud
+     * Spanner keeps the counters. On the emulator, with sequences in the database, the statements
+     * therefore go one at a time (a few milliseconds each there).
+     */
+    private boolean resetsSequenceCounters() {
+        try {
+            Statement jdbc = statement();
+            if (!RefillClientMode.targetsEmulator(jdbc.getConnection().getMetaData().getURL())) {
+                return false;
+            }
+            try (ResultSet rows = jdbc.executeQuery("select count(*) from information_schema.sequences")) {
+                return rows.next() && rows.getLong(1) > 0;
+            }
+        } catch (SQLException e) {
+            throw new CommandAcceptanceException("Unable to read the database's sequences before a DDL batch", e);
         }
     }
 
