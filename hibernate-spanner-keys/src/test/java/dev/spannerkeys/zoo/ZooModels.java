@@ -1,6 +1,9 @@
 package dev.spannerkeys.zoo;
 
+import dev.spannerkeys.zoo.lab.LabModel;
+import dev.spannerkeys.zoo.music.MusicModel;
 import dev.spannerkeys.zoo.shop.ShopModel;
+import dev.spannerkeys.zoo.telemetry.TelemetryModel;
 import java.util.List;
 
 /** Every model of the zoo. */
@@ -11,6 +14,6 @@ public final class ZooModels {
 
     /** The models, in the order the matrix runs them. */
     public static List<ZooModel> all() {
-        return List.of(new ShopModel());
+        return List.of(new ShopModel(), new MusicModel(), new TelemetryModel(), new LabModel());
     }
 }
