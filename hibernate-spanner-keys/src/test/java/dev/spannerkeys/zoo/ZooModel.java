@@ -16,7 +16,7 @@ public interface ZooModel {
     /** Short name, as the zoo table of docs/supported-mappings.md lists it. */
     String name();
 
-    /** The entity classes of the first version. */
+    /** The annotated classes of the first version: entities, and converters an application registers by scanning. */
     List<Class<?>> entities();
 
     /** Hibernate settings (naming strategies); empty for Hibernate's defaults. */

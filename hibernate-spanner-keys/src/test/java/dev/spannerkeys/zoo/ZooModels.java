@@ -1,5 +1,6 @@
 package dev.spannerkeys.zoo;
 
+import dev.spannerkeys.zoo.helpdesk.HelpdeskModel;
 import dev.spannerkeys.zoo.lab.LabModel;
 import dev.spannerkeys.zoo.music.MusicModel;
 import dev.spannerkeys.zoo.shop.ShopModel;
@@ -14,6 +15,6 @@ public final class ZooModels {
 
     /** The models, in the order the matrix runs them. */
     public static List<ZooModel> all() {
-        return List.of(new ShopModel(), new MusicModel(), new TelemetryModel(), new LabModel());
+        return List.of(new ShopModel(), new MusicModel(), new TelemetryModel(), new LabModel(), new HelpdeskModel());
     }
 }

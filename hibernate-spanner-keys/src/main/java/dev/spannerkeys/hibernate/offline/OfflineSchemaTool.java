@@ -7,6 +7,7 @@ import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.HotspotAdvisor;
 import dev.spannerkeys.schema.SqlDialect;
+import jakarta.persistence.Entity;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,7 +57,7 @@ public final class OfflineSchemaTool {
     private OfflineSchemaTool() {
     }
 
-    /** A tool for these entity classes. */
+    /** A tool for these entity classes (and {@code @Converter} classes, as an application registers them). */
     public static OfflineSchemaTool forClasses(Class<?>... entities) {
         OfflineSchemaTool tool = new OfflineSchemaTool();
         tool.classes.addAll(List.of(entities));
@@ -147,7 +148,8 @@ public final class OfflineSchemaTool {
         if (report.isEmpty()) {
             throw new IllegalStateException("The entities cannot be bootstrapped: " + messages(firstFailure), firstFailure);
         }
-        return new OfflineSchema(entities.stream().map(Class::getName).toList(), ddl, report.get());
+        return new OfflineSchema(entities.stream().filter(type -> type.isAnnotationPresent(Entity.class))
+                .map(Class::getName).toList(), ddl, report.get());
     }
 
     private AdvisorReport bootstrap(List<Class<?>> entities, SqlDialect dialect, StringWriter script) {
