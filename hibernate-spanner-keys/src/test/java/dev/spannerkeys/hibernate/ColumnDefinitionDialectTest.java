@@ -26,7 +26,7 @@ class ColumnDefinitionDialectTest {
     public static class PostgreSqlTyped {
         @Id Long id;
         @Column(columnDefinition = "text") String text;
-        @Column(columnDefinition = "timestamp with time zone") java.time.Instant at;
+        @Column(columnDefinition = "timestamp with time zone") java.time.Instant writtenAt;
     }
 
     @Test
@@ -42,7 +42,7 @@ class ColumnDefinitionDialectTest {
     @Test
     void aPostgreSqlTypeIsRefusedInAGoogleSqlSchema() {
         String message = OfflineBootstrap.rejection(SpannerKeysDialect.class.getName(), PostgreSqlTyped.class);
-        assertTrue(message.contains("attribute 'at'") && message.contains("@Column(columnDefinition = \"timestamp with "
+        assertTrue(message.contains("attribute 'writtenAt'") && message.contains("@Column(columnDefinition = \"timestamp with "
                 + "time zone\") is a PostgreSQL type, which a GoogleSQL database does not have") && message.contains(
                 "write the GoogleSQL type (TIMESTAMP)"), message);
         OfflineBootstrap.build(SpannerKeysPostgreSQLDialect.class.getName(), PostgreSqlTyped.class).close();
