@@ -161,6 +161,7 @@ public final class OfflineSchemaTool {
                 .applySettings(properties)
                 .applySetting("hibernate.dialect", SpannerKeysDialectResolver.dialectClass(dialect).getName())
                 .applySetting("hibernate.boot.allow_jdbc_metadata_access", "false")
+                .applySetting("hibernate.connection.provider_class", NoDatabase.class.getName())
                 .applySetting("hibernate.hbm2ddl.auto", "none")
                 .applySetting("jakarta.persistence.schema-generation.database.action", "none")
                 .applySetting("jakarta.persistence.schema-generation.scripts.action", "create")
