@@ -28,7 +28,8 @@ public class Reading {
     @Column(name = "Value")
     private double value;
 
-    @Column(name = "BatteryLevel")
+    /** A 32-bit float: Hibernate's Spanner dialect would make it FLOAT64. */
+    @Column(name = "BatteryLevel", columnDefinition = "FLOAT32")
     private Float batteryLevel;
 
     protected Reading() {

@@ -72,6 +72,7 @@ public final class TelemetryModel implements ZooModel {
         return List.of("Hibernate default naming", "@IdClass", "@Interleaved", "@Enumerated(ORDINAL)",
                 "@Enumerated(STRING)", "@ElementCollection", "@JdbcTypeCode(SqlTypes.JSON)", "Instant",
                 "float / Float", "double", "@RandomUuid", "@ShardId", "@Descending",
+                "@Column(columnDefinition) with a GoogleSQL type",
                 "@SpannerIndex(nullFiltered, storing)", "@SpannerIndex DESC column");
     }
 }
