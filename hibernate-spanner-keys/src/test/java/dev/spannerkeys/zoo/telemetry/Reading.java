@@ -8,6 +8,8 @@ import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
 import java.time.Instant;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
 
 /** A measurement, stored inside its device's rows, the newest first. */
 @Entity
@@ -28,8 +30,9 @@ public class Reading {
     @Column(name = "Value")
     private double value;
 
-    /** A 32-bit float: Hibernate's Spanner dialect would make it FLOAT64. */
+    /** A 32-bit float: Hibernate's Spanner dialect would make it FLOAT64, and bind it as one. */
     @Column(name = "BatteryLevel", columnDefinition = "FLOAT32")
+    @JdbcTypeCode(SqlTypes.REAL)
     private Float batteryLevel;
 
     protected Reading() {
