@@ -106,7 +106,7 @@ public class Sample {
         conditions = Map.of("temperature", 21.5, "sealed", true);
         counts = new Long[] {1L, 2L, null};
         readings = new Double[] {0.25, 0.5};
-        // ratios, scanTimes: see LabModel.WRITE_GAPS
+        // ratios and scanTimes stay null: ArrayWriteGapsTest says why.
         doses = new BigDecimal[] {new BigDecimal("1.5"), new BigDecimal("2.25")};
         passes = new Boolean[] {true, false};
         labels = new String[] {"blood", "fasting"};
@@ -175,6 +175,14 @@ public class Sample {
 
     Float[] ratios() {
         return ratios;
+    }
+
+    void ratios(Float[] values) {
+        ratios = values;
+    }
+
+    void scanTimes(Instant[] values) {
+        scanTimes = values;
     }
 
     BigDecimal[] doses() {
