@@ -111,6 +111,11 @@ final class EntityScanner {
      * classes by scanning, as it does its entities, and the DDL depends on them (the column type
      * is the converter's database type).
      */
+    /** Whether {@code type} is an entity (not a converter). */
+    static boolean isEntity(Class<?> type) {
+        return type.isAnnotationPresent(Entity.class);
+    }
+
     private static boolean isMapped(Class<?> type) {
         return type.isAnnotationPresent(Entity.class) || type.isAnnotationPresent(Converter.class);
     }

@@ -7,7 +7,6 @@ import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.HotspotAdvisor;
 import dev.spannerkeys.schema.SqlDialect;
-import jakarta.persistence.Entity;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -148,8 +147,8 @@ public final class OfflineSchemaTool {
         if (report.isEmpty()) {
             throw new IllegalStateException("The entities cannot be bootstrapped: " + messages(firstFailure), firstFailure);
         }
-        return new OfflineSchema(entities.stream().filter(type -> type.isAnnotationPresent(Entity.class))
-                .map(Class::getName).toList(), ddl, report.get());
+        return new OfflineSchema(entities.stream().filter(EntityScanner::isEntity).map(Class::getName).toList(), ddl,
+                report.get());
     }
 
     private AdvisorReport bootstrap(List<Class<?>> entities, SqlDialect dialect, StringWriter script) {

@@ -1,10 +1,8 @@
 package dev.spannerkeys.hibernate.schematool;
 
-import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import java.sql.BatchUpdateException;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -22,8 +20,9 @@ import org.hibernate.tool.schema.spi.SchemaManagementException;
  * Spanner driver runs a batch of DDL as a single schema change, where one statement at a time costs
  * a schema change each. Other statements (an import script's inserts) run one by one, in order.
  *
- * <p>On the emulator, whose DDL batches restart every sequence, a batch goes statement by statement
- * when the database has sequences (see {@link #resetsSequenceCounters()}).
+ * <p>With {@code oneStatementPerBatch} each DDL statement is sent as a schema change of its own, in
+ * order, stopping at the first one the database rejects: schema update uses that on the emulator,
+ * which resets every sequence counter after a DDL batch of two or more statements.
  *
  * <p>A batch the database rejects is never re-sent statement by statement: retrying the rest of a
  * batch one statement at a time would leave a schema half changed. With {@code haltOnError} the
@@ -36,13 +35,16 @@ final class BatchedDdlTarget implements GenerationTarget {
     private final DdlTransactionIsolator isolator;
     private final ExceptionHandler exceptionHandler;
     private final boolean haltOnError;
+    private final boolean oneStatementPerBatch;
     private final List<String> pendingDdl = new ArrayList<>();
     private Statement statement;
 
-    BatchedDdlTarget(DdlTransactionIsolator isolator, ExceptionHandler exceptionHandler, boolean haltOnError) {
+    BatchedDdlTarget(DdlTransactionIsolator isolator, ExceptionHandler exceptionHandler, boolean haltOnError,
+            boolean oneStatementPerBatch) {
         this.isolator = isolator;
         this.exceptionHandler = exceptionHandler;
         this.haltOnError = haltOnError;
+        this.oneStatementPerBatch = oneStatementPerBatch;
     }
 
     @Override
@@ -88,8 +90,16 @@ final class BatchedDdlTarget implements GenerationTarget {
             executeOne(batch.get(0));
             return;
         }
-        if (resetsSequenceCounters()) {
-            batch.forEach(this::executeOne);
+        if (oneStatementPerBatch) {
+            for (int i = 0; i < batch.size(); i++) {
+                log(batch.get(i));
+                try {
+                    statement().execute(batch.get(i));
+                } catch (SQLException e) {
+                    rejected(batch, i, e);
+                    return;
+                }
+            }
             return;
         }
         try {
@@ -121,7 +131,8 @@ final class BatchedDdlTarget implements GenerationTarget {
             message.append("Statement: ").append(batch.get(0));
         } else {
             message.append(applied).append(" of ").append(batch.size())
-                    .append(" statements of the batch were applied before the failure; the batch: ");
+                    .append(oneStatementPerBatch ? " statements were applied before the failure; the statements: "
+                            : " statements of the batch were applied before the failure; the batch: ");
             for (int i = 0; i < batch.size(); i++) {
                 message.append("\n  ").append(i < applied ? "[applied] " : i == applied ? "[rejected] " : "[not run] ")
                         .append(batch.get(i));
@@ -141,27 +152,6 @@ final class BatchedDdlTarget implements GenerationTarget {
             statement().execute(command);
         } catch (SQLException e) {
             rejected(List.of(command), 0, e);
-        }
-    }
-
-    /**
-     * Whether a batch of two or more DDL statements would restart the database's sequences: the
-     * emulator (1.5.28) sets every sequence's counter back to 1 when it applies such a batch, so
-     * after a schema update the sequences would hand out keys the tables already hold. Cloud
-     * Spanner keeps the counters. On the emulator, with sequences in the database, the statements
-     * therefore go one at a time (a few milliseconds each there).
-     */
-    private boolean resetsSequenceCounters() {
-        try {
-            Statement jdbc = statement();
-            if (!RefillClientMode.targetsEmulator(jdbc.getConnection().getMetaData().getURL())) {
-                return false;
-            }
-            try (ResultSet rows = jdbc.executeQuery("select count(*) from information_schema.sequences")) {
-                return rows.next() && rows.getLong(1) > 0;
-            }
-        } catch (SQLException e) {
-            throw new CommandAcceptanceException("Unable to read the database's sequences before a DDL batch", e);
         }
     }
 

@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * only statements for objects that exist. Hibernate's drop removes every foreign key before the
  * tables, without {@code IF EXISTS}; on a database that does not have the tables yet (the drop half
  * of {@code create} on a new database) each of those statements would fail and be logged as a
- * warning with a stack trace, and a failing statement ends its DDL batch.
+ * warning with a stack trace, and a failing statement ends its DDL batch. Names may be
+ * schema-qualified and quoted, as the DDL writer prints them under a default schema.
  */
 final class ExistingObjects {
 
@@ -35,29 +36,44 @@ final class ExistingObjects {
     private ExistingObjects() {
     }
 
-    /** Reads the names from INFORMATION_SCHEMA, with single-use reads. */
+    /**
+     * Reads the names from INFORMATION_SCHEMA, in every schema of the database, with single-use
+     * reads; names in the default schema ({@code ''}, {@code public}) are kept unqualified.
+     */
     static ExistingObjects read(Connection connection, SqlDialect dialect) throws SQLException {
-        // The default schema is '' in GoogleSQL and 'public' in PostgreSQL: a constant, not user input.
-        String schema = dialect == SqlDialect.GOOGLE_STANDARD_SQL ? "''" : "'public'";
+        boolean google = dialect == SqlDialect.GOOGLE_STANDARD_SQL;
         ExistingObjects existing = new ExistingObjects();
         try (Statement statement = connection.createStatement()) {
-            collect(statement, "select table_name from information_schema.tables where table_schema = " + schema,
-                    existing.tables);
-            collect(statement, "select index_name from information_schema.indexes where table_schema = " + schema
-                    + " and index_type = 'INDEX'", existing.indexes);
-            collect(statement, "select constraint_name from information_schema.table_constraints where table_schema = "
-                    + schema, existing.constraints);
-            collect(statement, dialect == SqlDialect.GOOGLE_STANDARD_SQL
-                    ? "select name from information_schema.sequences"
-                    : "select sequence_name from information_schema.sequences", existing.sequences);
+            collect(statement, "select table_schema, table_name from information_schema.tables", existing.tables);
+            collect(statement, "select table_schema, index_name from information_schema.indexes "
+                    + "where index_type = 'INDEX'", existing.indexes);
+            collect(statement, "select constraint_schema, constraint_name from information_schema.table_constraints",
+                    existing.constraints);
+            // Column names differ by dialect (SCHEMA, NAME / sequence_schema, sequence_name): picked by name.
+            try (ResultSet rows = statement.executeQuery("select * from information_schema.sequences")) {
+                int schema = column(rows, google ? "schema" : "sequence_schema");
+                int name = column(rows, google ? "name" : "sequence_name");
+                while (rows.next()) {
+                    existing.sequences.add(key(rows.getString(schema), rows.getString(name)));
+                }
+            }
         }
         return existing;
+    }
+
+    private static int column(ResultSet rows, String name) throws SQLException {
+        for (int i = 1; i <= rows.getMetaData().getColumnCount(); i++) {
+            if (rows.getMetaData().getColumnName(i).equalsIgnoreCase(name)) {
+                return i;
+            }
+        }
+        throw new SQLException("information_schema.sequences has no column " + name);
     }
 
     private static void collect(Statement statement, String sql, Set<String> names) throws SQLException {
         try (ResultSet rows = statement.executeQuery(sql)) {
             while (rows.next()) {
-                names.add(key(rows.getString(1)));
+                names.add(key(rows.getString(1), rows.getString(2)));
             }
         }
     }
@@ -85,13 +101,46 @@ final class ExistingObjects {
         }
         Matcher constraint = DROP_CONSTRAINT.matcher(statement);
         if (constraint.matches()) {
-            return tables.contains(key(constraint.group(1))) && constraints.contains(key(constraint.group(2)));
+            String table = key(constraint.group(1));
+            String schema = table.contains(".") ? table.substring(0, table.indexOf('.')) : "";
+            return tables.contains(table) && constraints.contains(key(schema, unquote(constraint.group(2))));
         }
         return true;
     }
 
-    private static String key(String name) {
-        String unquoted = name.startsWith("\"") || name.startsWith("`") ? name.substring(1, name.length() - 1) : name;
-        return unquoted.toLowerCase(Locale.ROOT);
+    /** The key of a name as a statement prints it: optionally schema-qualified, parts optionally quoted. */
+    private static String key(String printed) {
+        List<String> parts = new ArrayList<>();
+        StringBuilder part = new StringBuilder();
+        char quote = 0;
+        for (char c : printed.toCharArray()) {
+            if (quote != 0) {
+                if (c == quote) {
+                    quote = 0;
+                } else {
+                    part.append(c);
+                }
+            } else if (c == '"' || c == '`') {
+                quote = c;
+            } else if (c == '.') {
+                parts.add(part.toString());
+                part.setLength(0);
+            } else {
+                part.append(c);
+            }
+        }
+        parts.add(part.toString());
+        return parts.size() == 1 ? key("", parts.get(0)) : key(parts.get(parts.size() - 2), parts.get(parts.size() - 1));
+    }
+
+    private static String unquote(String name) {
+        return name.length() > 1 && (name.charAt(0) == '"' || name.charAt(0) == '`') ? name.substring(1, name.length() - 1)
+                : name;
+    }
+
+    private static String key(String schema, String name) {
+        String owner = schema == null || schema.isEmpty() || schema.equalsIgnoreCase("public") ? ""
+                : schema.toLowerCase(Locale.ROOT) + ".";
+        return owner + name.toLowerCase(Locale.ROOT);
     }
 }
