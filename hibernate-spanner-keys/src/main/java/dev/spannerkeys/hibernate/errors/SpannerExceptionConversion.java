@@ -49,7 +49,9 @@ public final class SpannerExceptionConversion {
             if (text.contains("not found in parent table")) {
                 return new ConstraintViolationException(message, exception, sql, ConstraintKind.OTHER, null);
             }
-            if (text.contains("failed to insert row with primary key")
+            // "Failed to insert row with primary key ({pk#id:1}) due to previously existing row": a
+            // PostgreSQL-dialect JDBC batch reports it without the ALREADY_EXISTS code.
+            if (text.contains("failed to insert row with primary key") || text.contains("due to previously existing row")
                     || SpannerErrors.codeOf(exception).orElse(null) == ErrorCode.ALREADY_EXISTS && isInsert(sql)) {
                 return new ConstraintViolationException(message, exception, sql, ConstraintKind.UNIQUE, null);
             }
