@@ -56,6 +56,24 @@ public final class SerializedConnections {
         return ConnectionGuard.wrap(connection, lockTimeout);
     }
 
+    /**
+     * A data source whose connections are wrapped as {@code mode} says, with {@code lockTimeout}:
+     * {@link TransactionSerialization#ON} wraps every Spanner connection,
+     * {@link TransactionSerialization#AUTO} those whose URL targets an emulator (decided at the first
+     * connection, which every later one shares), {@link TransactionSerialization#OFF} returns
+     * {@code dataSource} itself. Connections to other databases are handed out as they are. A data
+     * source that already serializes is returned as it is.
+     */
+    public static DataSource wrap(DataSource dataSource, TransactionSerialization mode, Duration lockTimeout) {
+        Objects.requireNonNull(dataSource, "dataSource");
+        Objects.requireNonNull(mode, "mode");
+        checkTimeout(lockTimeout);
+        if (mode == TransactionSerialization.OFF || dataSource instanceof SerializingDataSource) {
+            return dataSource;
+        }
+        return new SerializingDataSource(dataSource, lockTimeout, mode);
+    }
+
     /** A data source whose connections are wrapped, with the default lock timeout. */
     public static DataSource wrap(DataSource dataSource) {
         return wrap(dataSource, DEFAULT_LOCK_TIMEOUT);
@@ -68,7 +86,7 @@ public final class SerializedConnections {
         if (dataSource instanceof SerializingDataSource) {
             return dataSource;
         }
-        return new SerializingDataSource(dataSource, lockTimeout);
+        return new SerializingDataSource(dataSource, lockTimeout, null);
     }
 
     /**
@@ -78,9 +96,18 @@ public final class SerializedConnections {
      */
     public static boolean targetsEmulator(String jdbcUrl) {
         String url = jdbcUrl == null ? "" : jdbcUrl.toLowerCase(Locale.ROOT);
-        return url.startsWith("jdbc:cloudspanner:")
+        return isSpannerUrl(url)
                 && (url.contains("autoconfigemulator=true") || url.contains("useplaintext=true")
                         || System.getenv("SPANNER_EMULATOR_HOST") != null);
+    }
+
+    /**
+     * Whether {@code jdbcUrl} is a Spanner JDBC URL: {@code jdbc:cloudspanner:...}, or
+     * {@code cloudspanner:...} as the driver's connection reports it.
+     */
+    static boolean isSpannerUrl(String jdbcUrl) {
+        String url = jdbcUrl == null ? "" : jdbcUrl.strip().toLowerCase(Locale.ROOT);
+        return url.startsWith("jdbc:cloudspanner:") || url.startsWith("cloudspanner:");
     }
 
     private static void checkTimeout(Duration lockTimeout) {
