@@ -14,7 +14,7 @@ import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCusto
 
 /**
  * Turns {@link SpannerKeysProperties} into Hibernate settings: JDBC batching and ordered
- * inserts/updates, and, only when set, the pooled sequences' refill settings, the write mode, the
+ * inserts/updates, transaction serialization on the emulator, and, only when set, the pooled sequences' refill settings, the write mode, the
  * advisor mode, and the library's dialect when {@code spanner.keys.dialect} forces one. The library's
  * settings are named by {@link SpannerKeysSettings} and their values by the library's enums, so
  * nothing here repeats a name, a value or a default of the library.
@@ -65,6 +65,12 @@ public final class SpannerKeysHibernatePropertiesCustomizer implements Hibernate
         if (advisor != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.ADVISOR, advisor.settingValue());
         }
+
+        // The DataSource is serialized already where this says so; Hibernate must agree (off stays off).
+        SpannerKeysProperties.Emulator emulator = properties.getEmulator();
+        hibernateProperties.putIfAbsent(SpannerKeysSettings.EMULATOR_SERIALIZE_TRANSACTIONS,
+                emulator.getSerializeTransactions().settingValue());
+        hibernateProperties.putIfAbsent(SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT, emulator.getLockTimeout().toMillis() + "ms");
 
         SqlDialect dialect = properties.getDialect();
         if (dialect != null && !dialectChosenElsewhere) {
