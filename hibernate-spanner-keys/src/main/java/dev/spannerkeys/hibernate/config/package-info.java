@@ -5,6 +5,6 @@
  * dialects (which SQL dialect the database speaks, the persistence unit's schema model).
  *
  * <p>Bottom layer of {@code dev.spannerkeys.hibernate}: depends on {@code dev.spannerkeys.schema}
- * only, so every other package may use it.
+ * and the Hibernate-free {@code dev.spannerkeys.jdbc} only, so every other package may use it.
  */
 package dev.spannerkeys.hibernate.config;
