@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import dev.spannerkeys.jdbc.SerializedConnections;
 import dev.spannerkeys.jdbc.TransactionSerialization;
 import java.sql.SQLException;
+import java.time.Duration;
 import javax.sql.DataSource;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.config.BeanPostProcessor;
@@ -15,7 +16,7 @@ import org.springframework.util.ClassUtils;
  * Wraps {@link DataSource} beans with
  * {@link SerializedConnections#wrap(DataSource, TransactionSerialization, java.time.Duration)} as
  * {@code spanner.keys.emulator.serialize-transactions} and {@code spanner.keys.emulator.lock-timeout}
- * say. A Hikari pool whose URL needs no serialization (Cloud Spanner, another database) is left as it
+ * say (unset: the library's defaults, {@code auto} and 60 s). A Hikari pool whose URL needs no serialization (Cloud Spanner, another database) is left as it
  * is; any other data source is wrapped, and the wrapper decides from its first connection's URL.
  * Hibernate, on top of the wrapped DataSource, recognizes the serialized connections and does not
  * wrap them again.
@@ -41,7 +42,10 @@ public final class SerializingDataSourcePostProcessor implements BeanPostProcess
             return bean;
         }
         SpannerKeysProperties.Emulator emulator = settings();
-        TransactionSerialization mode = emulator.getSerializeTransactions();
+        TransactionSerialization configured = emulator.getSerializeTransactions();
+        TransactionSerialization mode = configured == null ? TransactionSerialization.AUTO : configured;
+        Duration configuredTimeout = emulator.getLockTimeout();
+        Duration lockTimeout = configuredTimeout == null ? SerializedConnections.DEFAULT_LOCK_TIMEOUT : configuredTimeout;
         if (mode == TransactionSerialization.OFF) {
             return bean;
         }
@@ -49,7 +53,7 @@ public final class SerializingDataSourcePostProcessor implements BeanPostProcess
         if (url != null && !mode.appliesTo(url)) {
             return bean;
         }
-        return SerializedConnections.wrap(dataSource, mode, emulator.getLockTimeout());
+        return SerializedConnections.wrap(dataSource, mode, lockTimeout);
     }
 
     private SpannerKeysProperties.Emulator settings() {

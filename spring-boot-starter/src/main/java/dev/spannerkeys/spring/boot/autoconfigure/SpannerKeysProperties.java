@@ -207,15 +207,17 @@ public class SpannerKeysProperties {
          * DataSource (and Hibernate's connections) when its URL targets an emulator, "on" for every
          * Spanner URL, "off" never. The emulator runs one transaction per database at a time, so
          * concurrent requests would otherwise fail with aborted or invalidated transactions; Cloud
-         * Spanner needs none of it. Passed to Hibernate as the setting of the same name.
+         * Spanner needs none of it. Unset leaves the library's default, "auto". Passed to Hibernate as
+         * the setting of the same name.
          */
-        private TransactionSerialization serializeTransactions = TransactionSerialization.AUTO;
+        private @Nullable TransactionSerialization serializeTransactions;
 
         /**
          * How long a serialized transaction waits for its turn before it fails with an error naming
-         * the thread that holds the database's lock and for how long.
+         * the thread that holds the database's lock and for how long. Unset leaves the library's
+         * default, 60 seconds. Passed to Hibernate as the setting of the same name.
          */
-        private Duration lockTimeout = Duration.ofSeconds(60);
+        private @Nullable Duration lockTimeout;
 
         public boolean isEnabled() {
             return enabled;
@@ -241,19 +243,19 @@ public class SpannerKeysProperties {
             this.databaseId = databaseId;
         }
 
-        public TransactionSerialization getSerializeTransactions() {
+        public @Nullable TransactionSerialization getSerializeTransactions() {
             return serializeTransactions;
         }
 
-        public void setSerializeTransactions(TransactionSerialization serializeTransactions) {
+        public void setSerializeTransactions(@Nullable TransactionSerialization serializeTransactions) {
             this.serializeTransactions = serializeTransactions;
         }
 
-        public Duration getLockTimeout() {
+        public @Nullable Duration getLockTimeout() {
             return lockTimeout;
         }
 
-        public void setLockTimeout(Duration lockTimeout) {
+        public void setLockTimeout(@Nullable Duration lockTimeout) {
             this.lockTimeout = lockTimeout;
         }
     }

@@ -104,16 +104,17 @@ class SerializedTransactionsAutoConfigurationTest {
     }
 
     @Test
-    void hibernateIsToldTheSameMode() {
+    void hibernateIsToldTheSameModeWhenOneIsSet() {
         SpannerKeysProperties properties = new SpannerKeysProperties();
         Map<String, Object> hibernate = new HashMap<>();
         new SpannerKeysHibernatePropertiesCustomizer(properties, false).customize(hibernate);
-        assertThat(hibernate).containsEntry(SpannerKeysSettings.EMULATOR_SERIALIZE_TRANSACTIONS, "auto")
-                .containsEntry(SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT, "60000ms");
+        assertThat(hibernate).doesNotContainKeys(SpannerKeysSettings.EMULATOR_SERIALIZE_TRANSACTIONS,
+                SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT);
         properties.getEmulator().setSerializeTransactions(dev.spannerkeys.jdbc.TransactionSerialization.OFF);
-        hibernate.clear();
+        properties.getEmulator().setLockTimeout(Duration.ofSeconds(90));
         new SpannerKeysHibernatePropertiesCustomizer(properties, false).customize(hibernate);
-        assertThat(hibernate).containsEntry(SpannerKeysSettings.EMULATOR_SERIALIZE_TRANSACTIONS, "off");
+        assertThat(hibernate).containsEntry(SpannerKeysSettings.EMULATOR_SERIALIZE_TRANSACTIONS, "off")
+                .containsEntry(SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT, "90000ms");
     }
 
     /** What the library throws for an aborted transaction is what Spring's retry support recognizes. */
