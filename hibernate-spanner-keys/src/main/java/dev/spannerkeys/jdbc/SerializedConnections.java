@@ -92,13 +92,14 @@ public final class SerializedConnections {
     /**
      * Whether a Spanner JDBC URL points at an emulator: it sets {@code autoConfigEmulator=true} or
      * {@code usePlainText=true}, or {@code SPANNER_EMULATOR_HOST} is set in the environment. Meant
-     * for wiring code that wraps connections only where the emulator needs it.
+     * for wiring code that wraps connections only where the emulator needs it. The URL is taken to be
+     * a Spanner URL (a driver that wraps Spanner's may report one of its own);
+     * {@link TransactionSerialization#appliesTo(String)} also checks that it is.
      */
     public static boolean targetsEmulator(String jdbcUrl) {
         String url = jdbcUrl == null ? "" : jdbcUrl.toLowerCase(Locale.ROOT);
-        return isSpannerUrl(url)
-                && (url.contains("autoconfigemulator=true") || url.contains("useplaintext=true")
-                        || System.getenv("SPANNER_EMULATOR_HOST") != null);
+        return url.contains("autoconfigemulator=true") || url.contains("useplaintext=true")
+                || System.getenv("SPANNER_EMULATOR_HOST") != null;
     }
 
     /**

@@ -42,7 +42,7 @@ public enum TransactionSerialization {
     /** Whether a connection to {@code jdbcUrl} is serialized in this mode. */
     public boolean appliesTo(String jdbcUrl) {
         return switch (this) {
-            case AUTO -> SerializedConnections.targetsEmulator(jdbcUrl);
+            case AUTO -> SerializedConnections.isSpannerUrl(jdbcUrl) && SerializedConnections.targetsEmulator(jdbcUrl);
             case ON -> SerializedConnections.isSpannerUrl(jdbcUrl);
             case OFF -> false;
         };
