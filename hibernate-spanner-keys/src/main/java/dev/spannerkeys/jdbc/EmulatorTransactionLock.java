@@ -35,7 +35,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * go on until the wait timed out. A waiter therefore checks, while it waits, whether the holder is
  * blocked on a lock the waiter owns ({@link ThreadMXBean}: {@code ReentrantLock}s and monitors); if
  * so, the holder is parked and sends nothing to the emulator, and the waiter borrows the lock for its
- * transaction. The holder's transaction stays open meanwhile, which the emulator allows: transactions
+ * transaction, provided that transaction runs on a Spanner client none of the holder's transactions
+ * uses (as a refill's dedicated client): a transaction beginning on the holder's client would
+ * invalidate the holder's. The holder's transaction stays open meanwhile, which the emulator allows: transactions
  * of different clients interleaved one after another do not conflict, only requests at the same
  * moment do. The holder's further statements wait until the loan is returned.
  *
@@ -170,14 +172,26 @@ public final class EmulatorTransactionLock {
             waiting.addLast(me);
             try {
                 while (owner != null || waiting.peekFirst() != me) {
-                    if (owner != null && lent == null && blockedBy(owner, me)) {
-                        waiting.remove(me);
-                        changed.signalAll();
-                        loans.incrementAndGet();
-                        Hold loan = new Hold(this, client, transaction + ", borrowed from blocked holder '"
-                                + owner.getName() + "'", System.nanoTime());
-                        lent = loan;
-                        return loan;
+                    if (mayBorrow(client)) {
+                        Thread holder = owner;
+                        // Looked at without the mutex: a holder waiting for the mutex itself (to release a
+                        // hold, or to take one more) is not blocked by this thread's work.
+                        mutex.unlock();
+                        boolean blocked;
+                        try {
+                            blocked = blockedBy(holder, me);
+                        } finally {
+                            mutex.lock();
+                        }
+                        if (blocked && owner == holder && mayBorrow(client)) {
+                            waiting.remove(me);
+                            changed.signalAll();
+                            loans.incrementAndGet();
+                            Hold loan = new Hold(this, client, transaction + ", borrowed from blocked holder '"
+                                    + holder.getName() + "'", System.nanoTime());
+                            lent = loan;
+                            return loan;
+                        }
                     }
                     if (remaining <= 0) {
                         throw timedOut(timeout);
@@ -234,6 +248,23 @@ public final class EmulatorTransactionLock {
             Thread.currentThread().interrupt();
             throw new SQLException("Interrupted while waiting for the emulator transaction lock of " + database, e);
         }
+    }
+
+    /**
+     * Whether a waiter whose transaction runs on {@code client} may borrow the lock, if the holder
+     * turns out to be blocked by it: only for a client none of the holder's transactions uses, since a
+     * transaction beginning on a client invalidates that client's open ones. Caller holds the mutex.
+     */
+    private boolean mayBorrow(Object client) {
+        if (owner == null || lent != null || client == null) {
+            return false;
+        }
+        for (Hold hold : holds) {
+            if (hold.client == client) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether {@code holder} is blocked on a lock or monitor that {@code waiter} owns. */
