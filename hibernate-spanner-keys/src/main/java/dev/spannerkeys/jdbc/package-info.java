@@ -57,8 +57,9 @@
  * a second transaction of the same thread on the same client would invalidate the first, so it
  * fails at once with an {@code SQLException} that says so, before anything reaches the emulator.
  * Refill connections therefore need no exemption; they must be opened with a distinct URL, as the
- * library's dedicated refill client already is, and should be wrapped too, so that a refill from a
- * thread with no open transaction waits for its turn like any other transaction.
+ * library's dedicated refill client is, and are wrapped too (where the application's connections
+ * are), so that a refill from a thread with no open transaction waits for its turn like any other
+ * transaction.
  *
  * <h2>When a transaction still fails</h2>
  * Another process using the same emulator database is not seen by the lock, and neither is a
