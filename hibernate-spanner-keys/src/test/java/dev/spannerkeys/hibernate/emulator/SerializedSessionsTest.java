@@ -11,6 +11,7 @@ import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.emulator.SerializedSessions.Note;
+import dev.spannerkeys.hibernate.emulator.SerializedSessions.Take;
 import dev.spannerkeys.hibernate.emulator.SerializedSessions.Ticket;
 import dev.spannerkeys.hibernate.emulator.SerializedSessions.Track;
 import dev.spannerkeys.jdbc.EmulatorTransactionLock;
@@ -32,6 +33,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntFunction;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
 import org.hibernate.engine.jdbc.connections.spi.ConnectionProvider;
@@ -93,16 +95,17 @@ class SerializedSessionsTest {
     /** (a) 4 threads on 2 session factories x 5 transactions x 100 rows, in both write modes. */
     @Test
     void concurrentWritersOfTwoSessionFactoriesAllCommitInDmlMode(EmulatorDatabase database) throws Exception {
-        writeConcurrently(database, "dml", 1);
+        writeConcurrently(database, "dml", row -> new Track("row " + row, 1), "tracks");
     }
 
     @Test
     void concurrentWritersOfTwoSessionFactoriesAllCommitInMutationsAtCommitMode(EmulatorDatabase database)
             throws Exception {
-        writeConcurrently(database, "mutations-at-commit", 2);
+        writeConcurrently(database, "mutations-at-commit", row -> new Take("row " + row), "takes");
     }
 
-    private static void writeConcurrently(EmulatorDatabase database, String writeMode, long tag) throws Exception {
+    private static void writeConcurrently(EmulatorDatabase database, String writeMode, IntFunction<Object> newRow,
+            String table) throws Exception {
         EmulatorTransactionLock lock = EmulatorTransactionLock.forUrl(database.jdbcUrl());
         long retriesBefore = lock.retries();
         Map<String, Object> settings = Map.of(SpannerKeysSettings.WRITE_MODE, writeMode);
@@ -122,7 +125,7 @@ class SerializedSessionsTest {
                                 try {
                                     factory.inTransaction(session -> {
                                         for (int row = 0; row < ROWS_PER_TRANSACTION; row++) {
-                                            session.persist(new Track("row " + row, tag));
+                                            session.persist(newRow.apply(row));
                                         }
                                     });
                                 } catch (RuntimeException e) {
@@ -146,7 +149,7 @@ class SerializedSessionsTest {
         assertEquals(0, lock.retries() - retriesBefore, "transactions retried after an abort");
         long expected = 2L * THREADS_PER_FACTORY * TRANSACTIONS_PER_THREAD * ROWS_PER_TRANSACTION;
         assertEquals(2_000, expected);
-        assertEquals(expected, SerializedSessions.count(database, "SELECT COUNT(*) FROM tracks WHERE writer = " + tag));
+        assertEquals(expected, SerializedSessions.count(database, "SELECT COUNT(*) FROM " + table));
     }
 
     /** (b) 4 writers and 4 readers in read-only transactions, all through Hibernate. */
