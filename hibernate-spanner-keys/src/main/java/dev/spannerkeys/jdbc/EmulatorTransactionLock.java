@@ -7,8 +7,10 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -47,8 +49,10 @@ import java.util.concurrent.locks.ReentrantLock;
 public final class EmulatorTransactionLock {
 
     private static final ConcurrentMap<String, EmulatorTransactionLock> LOCKS = new ConcurrentHashMap<>();
-    /** How often a waiting thread checks whether the holder is blocked by it. */
+    /** How often a waiting thread that may borrow the lock checks whether the holder is blocked by it. */
     private static final long BLOCKED_HOLDER_CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+    /** How often any other waiting thread looks again whether it may borrow (the holder may have changed). */
+    private static final long BORROW_RECHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final String database;
@@ -56,6 +60,8 @@ public final class EmulatorTransactionLock {
     private final Condition changed = mutex.newCondition();
     /** Waiting threads in arrival order; only the first may take the lock when it is free. */
     private final ArrayDeque<Thread> waiting = new ArrayDeque<>();
+    /** Each waiting thread's own condition: a release wakes the first in line only. */
+    private final Map<Thread, Condition> turns = new HashMap<>();
     private final List<Hold> holds = new ArrayList<>();
     private Thread owner;
     private long ownedSinceNanos;
@@ -169,6 +175,8 @@ public final class EmulatorTransactionLock {
                 awaitLoanReturned(remaining, timeout);
                 return add(client, transaction);
             }
+            Condition turn = mutex.newCondition();
+            turns.put(me, turn);
             waiting.addLast(me);
             try {
                 while (owner != null || waiting.peekFirst() != me) {
@@ -184,8 +192,7 @@ public final class EmulatorTransactionLock {
                             mutex.lock();
                         }
                         if (blocked && owner == holder && mayBorrow(client)) {
-                            waiting.remove(me);
-                            changed.signalAll();
+                            leaveQueue(me);
                             loans.incrementAndGet();
                             Hold loan = new Hold(this, client, transaction + ", borrowed from blocked holder '"
                                     + holder.getName() + "'", System.nanoTime());
@@ -196,8 +203,8 @@ public final class EmulatorTransactionLock {
                     if (remaining <= 0) {
                         throw timedOut(timeout);
                     }
-                    long slice = Math.min(remaining, BLOCKED_HOLDER_CHECK_NANOS);
-                    remaining -= slice - changed.awaitNanos(slice);
+                    long slice = Math.min(remaining, mayBorrow(client) ? BLOCKED_HOLDER_CHECK_NANOS : BORROW_RECHECK_NANOS);
+                    remaining -= slice - turn.awaitNanos(slice);
                 }
             } catch (InterruptedException e) {
                 leaveQueue(me);
@@ -208,6 +215,7 @@ public final class EmulatorTransactionLock {
                 throw e;
             }
             waiting.removeFirst();
+            turns.remove(me);
             owner = me;
             ownedSinceNanos = System.nanoTime();
             return add(client, transaction);
@@ -289,7 +297,7 @@ public final class EmulatorTransactionLock {
                 changed.signalAll();
             } else if (holds.remove(hold) && holds.isEmpty()) {
                 owner = null;
-                changed.signalAll();
+                wakeFirstInLine();
             }
         } finally {
             mutex.unlock();
@@ -302,10 +310,20 @@ public final class EmulatorTransactionLock {
         return hold;
     }
 
+    /** Caller holds the mutex. */
     private void leaveQueue(Thread me) {
         waiting.remove(me);
+        turns.remove(me);
         // The next thread in line may be free to go now.
-        changed.signalAll();
+        wakeFirstInLine();
+    }
+
+    /** Caller holds the mutex. */
+    private void wakeFirstInLine() {
+        Thread first = waiting.peekFirst();
+        if (first != null && owner == null) {
+            turns.get(first).signal();
+        }
     }
 
     private TransactionLockTimeoutException timedOut(Duration timeout) {
