@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.hibernate.config.DatabaseNaming;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.schematool.SpannerSchemaExport;
 import dev.spannerkeys.schema.SchemaModel;
@@ -68,6 +69,11 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
     }
 
     @Override
+    public DatabaseNaming naming(Metadata metadata) {
+        return schemaExport.models().naming(metadata);
+    }
+
+    @Override
     public StandardTableExporter getTableExporter() {
         return schemaExport.tableExporter();
     }
@@ -101,5 +107,11 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
     public SchemaManagementTool getFallbackSchemaManagementTool(Map<String, Object> configurationValues,
             ServiceRegistryImplementor registry) {
         return schemaExport.newSchemaManagementTool();
+    }
+
+    /** A DML insert of an interleaved child without its parent is a constraint violation, as in the mutation write modes. */
+    @Override
+    public org.hibernate.exception.spi.SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
+        return dev.spannerkeys.hibernate.mutations.MissingParentConversion.before(super.buildSQLExceptionConversionDelegate());
     }
 }

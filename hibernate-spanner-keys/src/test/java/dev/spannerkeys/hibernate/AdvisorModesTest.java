@@ -12,17 +12,11 @@ import dev.spannerkeys.annotations.SuppressAdvisorRule;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import org.hibernate.SessionFactory;
-import org.hibernate.boot.MetadataSources;
-import org.hibernate.boot.registry.StandardServiceRegistry;
-import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -123,52 +117,12 @@ class AdvisorModesTest {
 
     /** A session factory without a database, with {@code spanner.keys.advisor = mode} (unset if null). */
     private static SessionFactory build(String mode, Class<?>... entities) {
-        StandardServiceRegistryBuilder builder = new StandardServiceRegistryBuilder()
-                .applySetting("hibernate.dialect", SpannerKeysDialect.class.getName())
-                .applySetting("hibernate.boot.allow_jdbc_metadata_access", "false")
-                .applySetting("hibernate.hbm2ddl.auto", "none");
-        if (mode != null) {
-            builder.applySettings(Map.of(SpannerKeysSettings.ADVISOR, mode));
-        }
-        StandardServiceRegistry registry = builder.build();
-        try {
-            MetadataSources sources = new MetadataSources(registry);
-            for (Class<?> entity : entities) {
-                sources.addAnnotatedClass(entity);
-            }
-            return sources.buildMetadata().buildSessionFactory();
-        } catch (RuntimeException e) {
-            StandardServiceRegistryBuilder.destroy(registry);
-            throw e;
-        }
+        return OfflineBootstrap.build(SpannerKeysDialect.class.getName(),
+                mode == null ? Map.of() : Map.of(SpannerKeysSettings.ADVISOR, mode), entities);
     }
 
     /** The records the advisor logs while {@code action} runs. */
     private static List<LogRecord> logged(Runnable action) {
-        Logger logger = Logger.getLogger("dev.spannerkeys.advisor");
-        List<LogRecord> records = new ArrayList<>();
-        Handler handler = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                if (record.getLevel().intValue() >= Level.INFO.intValue()) {
-                    records.add(record);
-                }
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
-        logger.addHandler(handler);
-        try {
-            action.run();
-        } finally {
-            logger.removeHandler(handler);
-        }
-        return records;
+        return LogCapture.during(LogCapture.ADVISOR, action);
     }
 }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import java.sql.Connection;
@@ -78,7 +80,7 @@ class BitReversedSequenceConcurrencyTest {
                     assertTrue(seen.add(event.id), "a persisted id collides with a drawn one");
                 }
             });
-            try (Connection connection = TestSessionFactories.connect(database);
+            try (Connection connection = SqlQueries.connect(database);
                     ResultSet rows = connection.createStatement().executeQuery("SELECT COUNT(DISTINCT id) FROM Event")) {
                 assertTrue(rows.next());
                 assertEquals(100, rows.getLong(1));

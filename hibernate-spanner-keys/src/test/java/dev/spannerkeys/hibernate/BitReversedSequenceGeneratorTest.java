@@ -11,6 +11,9 @@ import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.BitReversal;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import java.sql.Connection;
@@ -93,7 +96,7 @@ class BitReversedSequenceGeneratorTest {
     @Test
     void createsTheSequenceWithItsOptionsAndTheKeyColumnDrawsFromIt() throws SQLException {
         Map<String, String> options = new HashMap<>();
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 Statement statement = connection.createStatement()) {
             try (ResultSet rows = statement.executeQuery("SELECT OPTION_NAME, OPTION_VALUE FROM "
                     + "INFORMATION_SCHEMA.SEQUENCE_OPTIONS WHERE NAME = 'singer_seq'")) {
@@ -121,7 +124,7 @@ class BitReversedSequenceGeneratorTest {
                 ids.add((Long) TestSessionFactories.drawId(factory, (SharedSessionContractImplementor) session, Singer.class));
             }
         }
-        assertEquals(10, CountingSpannerDriver.sequenceRoundTrips());
+        assertEquals(10, CountingSpannerDriver.counts().sequenceFetches());
         assertEquals(BitReversal.reverse(START_COUNTER), ids.get(0));
         assertEquals(10_000, new HashSet<>(ids).size());
         for (long id : ids) {
@@ -138,7 +141,7 @@ class BitReversedSequenceGeneratorTest {
                 assertEquals(1, BitReversal.counterOf(id) % 2, "only odd counters escape this skip range");
             }
         }
-        assertEquals(4, CountingSpannerDriver.sequenceRoundTrips());
+        assertEquals(4, CountingSpannerDriver.counts().sequenceFetches());
     }
 
     @Test
@@ -155,10 +158,10 @@ class BitReversedSequenceGeneratorTest {
                 transaction.commit();
             }
         }
-        assertEquals(2, CountingSpannerDriver.sequenceRoundTrips());
+        assertEquals(2, CountingSpannerDriver.counts().sequenceFetches());
         assertEquals(2000, persisted.size());
         Set<Long> stored = new HashSet<>();
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 ResultSet rows = connection.createStatement().executeQuery("SELECT id FROM Singer")) {
             while (rows.next()) {
                 stored.add(rows.getLong(1));
@@ -185,8 +188,8 @@ class BitReversedSequenceGeneratorTest {
             }
             transaction.commit();
         }
-        assertTrue(CountingSpannerDriver.sequenceRoundTrips() >= 4);
-        try (Connection connection = TestSessionFactories.connect(database);
+        assertTrue(CountingSpannerDriver.counts().sequenceFetches() >= 4);
+        try (Connection connection = SqlQueries.connect(database);
                 ResultSet rows = connection.createStatement().executeQuery("SELECT COUNT(*) FROM Venue")) {
             assertTrue(rows.next());
             assertEquals(61, rows.getLong(1));
@@ -195,7 +198,7 @@ class BitReversedSequenceGeneratorTest {
 
     @Test
     void aRowInsertedWithPlainSqlGetsItsKeyFromTheSequenceDefault() throws SQLException {
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 Statement statement = connection.createStatement()) {
             statement.executeUpdate("INSERT INTO Singer (firstName, lastName) VALUES ('Plain', 'Sql')");
             try (ResultSet rows = statement.executeQuery("SELECT id FROM Singer WHERE firstName = 'Plain'")) {
@@ -209,13 +212,13 @@ class BitReversedSequenceGeneratorTest {
 
     @Test
     void anAbortedRefillIsRetried() {
-        CountingSpannerDriver.abortNextSequenceQueries(2);
+        CountingSpannerDriver.abortNextSequenceFetches(2);
         try (Session session = factory.openSession()) {
             Long id = (Long) TestSessionFactories.drawId(factory, (SharedSessionContractImplementor) session, Singer.class);
             assertTrue(id > SKIP_MAX);
         }
-        assertEquals(2, CountingSpannerDriver.injectedAborts());
-        assertEquals(3, CountingSpannerDriver.sequenceRoundTrips());
+        assertEquals(2, CountingSpannerDriver.counts().injectedAborts());
+        assertEquals(3, CountingSpannerDriver.counts().sequenceFetches());
     }
 
     @Test
@@ -225,13 +228,13 @@ class BitReversedSequenceGeneratorTest {
                 Singer.class, Venue.class);
                 Session session = strict.openSession()) {
             CountingSpannerDriver.reset();
-            CountingSpannerDriver.abortNextSequenceQueries(100);
+            CountingSpannerDriver.abortNextSequenceFetches(100);
             IdentifierGenerationException error = assertThrows(IdentifierGenerationException.class,
                     () -> TestSessionFactories.drawId(strict, (SharedSessionContractImplementor) session, Singer.class));
             assertTrue(error.getMessage().contains("aborted the refill transaction 3 times"), error.getMessage());
             assertTrue(error.getMessage().contains(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS), error.getMessage());
-            assertEquals(3, CountingSpannerDriver.injectedAborts());
-            CountingSpannerDriver.abortNextSequenceQueries(0);
+            assertEquals(3, CountingSpannerDriver.counts().injectedAborts());
+            CountingSpannerDriver.abortNextSequenceFetches(0);
             // The generator recovers once Spanner stops aborting.
             assertFalse(TestSessionFactories.drawId(strict, (SharedSessionContractImplementor) session, Singer.class) == null);
         }

@@ -11,8 +11,10 @@ import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.ShardSource;
-import dev.spannerkeys.schema.ShardExpression;
+import dev.spannerkeys.schema.ddl.ShardExpression;
 import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
@@ -77,20 +79,20 @@ class ShardIdPostgreSqlTest {
             String expression = ShardExpression.of(SqlDialect.POSTGRESQL, 16, List.of(
                     new ShardExpression.Source("userid", ShardSource.INT64),
                     new ShardExpression.Source("lastaccess", ShardSource.TIMESTAMP)));
-            try (Connection connection = TestSessionFactories.connect(database)) {
+            try (Connection connection = SqlQueries.connect(database)) {
                 int rows = 0;
                 try (ResultSet result = connection.createStatement().executeQuery(
                         "SELECT shardid, " + expression + ", userid, lastaccess FROM useraccesslog")) {
                     while (result.next()) {
                         assertEquals(result.getLong(2), result.getLong(1));
-                        assertEquals(result.getLong(1), ShardKeys.shardOf(AccessLog.class, result.getLong(3),
+                        assertEquals(result.getLong(1), ShardKeys.shardOf(factory, AccessLog.class, result.getLong(3),
                                 result.getTimestamp(4).toInstant()));
                         rows++;
                     }
                 }
                 assertEquals(150, rows);
                 Instant at = start.minus(1, ChronoUnit.HOURS);
-                long right = ShardKeys.shardOf(AccessLog.class, 9L, at);
+                long right = ShardKeys.shardOf(factory, AccessLog.class, 9L, at);
                 try (PreparedStatement insert = connection.prepareStatement(
                         "INSERT INTO useraccesslog (shardid, lastaccess, userid, page) VALUES ($1, $2, 9, 'raw')")) {
                     insert.setLong(1, (right + 3) % 16);

@@ -1,11 +1,13 @@
 package dev.spannerkeys.hibernate.id;
 
+import dev.spannerkeys.hibernate.config.DatabaseNaming;
 import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
+import dev.spannerkeys.hibernate.mapping.SequenceDeclaration;
 import dev.spannerkeys.annotations.BitReversedSequence;
-import dev.spannerkeys.schema.SequenceDdl;
+import dev.spannerkeys.schema.ddl.SequenceDdl;
 import dev.spannerkeys.schema.SequenceDefinition;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.EnumSet;
@@ -18,8 +20,8 @@ import org.hibernate.boot.model.relational.Namespace;
 import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.boot.model.relational.SqlStringGenerationContext;
 import org.hibernate.engine.config.spi.ConfigurationService;
-import org.hibernate.engine.config.spi.StandardConverters;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.AnnotationBasedGenerator;
 import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
 import org.hibernate.generator.GeneratorCreationContext;
@@ -33,27 +35,41 @@ import org.hibernate.mapping.Column;
  * export.
  *
  * <p>Thread-safe: one instance serves all sessions of a session factory.
+ *
+ * <p>Created with its no-argument constructor and set up by
+ * {@link #initialize(BitReversedSequence, GeneratorCreationContext)}, which Hibernate calls itself:
+ * when a bean container (Spring's, with {@code hibernate.cdi.extensions}) creates the instance,
+ * a mapping error is still raised by Hibernate's call, with this library's message, not hidden
+ * behind the container's failure to inject a constructor argument.
  */
-public final class BitReversedSequenceGenerator implements BeforeExecutionGenerator, ExportableProducer, Configurable {
+public final class BitReversedSequenceGenerator
+        implements BeforeExecutionGenerator, AnnotationBasedGenerator<BitReversedSequence>, ExportableProducer, Configurable {
 
     private static final long serialVersionUID = 1L;
     private static final int DEFAULT_REFILL_ATTEMPTS = 5;
 
-    private final SequenceDefinition definition;
-    private final int poolSize;
-    private final SqlDialect dialect;
-    private final String declaredBy;
-    private final int refillAttempts;
-    private final RefillClientMode refillClient;
-    private final transient List<Column> keyColumns;
+    private SequenceDefinition definition;
+    private int poolSize;
+    private SqlDialect dialect;
+    private String declaredBy;
+    private int refillAttempts;
+    private RefillClientMode refillClient;
+    private transient List<Column> keyColumns;
     private transient Sequence sequence;
     private transient SequencePool<SharedSessionContractImplementor> pool;
 
+    /** Created by Hibernate (or its bean container) for each attribute annotated {@link BitReversedSequence}. */
+    public BitReversedSequenceGenerator() {
+    }
+
     /**
-     * Called by Hibernate for each attribute annotated {@link BitReversedSequence}; validates the
-     * annotation and the attribute type.
+     * Called by Hibernate right after creating the generator; validates the annotation and the
+     * attribute type.
+     *
+     * @throws MappingException naming entity, attribute, the problem and the fix
      */
-    public BitReversedSequenceGenerator(BitReversedSequence annotation, GeneratorCreationContext context) {
+    @Override
+    public void initialize(BitReversedSequence annotation, GeneratorCreationContext context) {
         this.declaredBy = MappingProblems.where(context);
         Class<?> type = context.getType().getReturnedClass();
         if (type != Long.class && type != long.class) {
@@ -61,36 +77,73 @@ public final class BitReversedSequenceGenerator implements BeforeExecutionGenera
                     + type.getSimpleName() + "; a bit-reversed value uses all 63 positive bits of INT64",
                     "declare the attribute as Long (or long), or use @RandomUuid for a String/UUID key");
         }
-        if (annotation.poolSize() < 1 || annotation.poolSize() > BitReversedSequence.MAX_POOL_SIZE) {
-            throw MappingProblems.problem(context, "@BitReversedSequence(poolSize = " + annotation.poolSize()
-                    + ") is out of range; one round trip fetches between 1 and " + BitReversedSequence.MAX_POOL_SIZE
-                    + " values", "use a poolSize in that range, or leave the default of "
-                    + BitReversedSequence.DEFAULT_POOL_SIZE);
-        }
-        try {
-            this.definition = new SequenceDefinition(annotation.name(), annotation.startCounter(),
-                    annotation.skipRangeMin(), annotation.skipRangeMax());
-        } catch (IllegalArgumentException e) {
-            throw new MappingException(declaredBy + ": @BitReversedSequence(name = \"" + annotation.name()
-                    + "\") is invalid: " + e.getMessage(), e);
-        }
-        this.poolSize = annotation.poolSize();
+        SequenceDeclaration declaration = SequenceDeclaration.read(annotation, declaredBy);
+        this.definition = declaration.sequence();
+        this.poolSize = declaration.poolSize();
         this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy);
         ConfigurationService settings = context.getServiceRegistry().requireService(ConfigurationService.class);
-        this.refillAttempts = settings.getSetting(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS,
-                StandardConverters.INTEGER, DEFAULT_REFILL_ATTEMPTS);
-        if (refillAttempts < 1) {
-            throw new MappingException(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS + " = " + refillAttempts
-                    + " is not valid: use 1 or more");
-        }
-        this.refillClient = RefillClientMode.parse(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT));
+        this.refillAttempts = refillAttempts(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS),
+                declaredBy);
+        this.refillClient = refillClient(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT),
+                declaredBy);
         this.keyColumns = context.getValue().getColumns();
+    }
+
+    /**
+     * The options the sequence definition refused, in the form of every bootstrap error: its message is
+     * "what is wrong: why; how to fix it" (or "what is wrong: how to fix it"), split at the last separator.
+     */
+    private static MappingException invalidOptions(String declaredBy, String name, String message) {
+        String text = message == null ? "invalid options" : message;
+        int split = text.lastIndexOf("; ");
+        int width = 2;
+        if (split < 0) {
+            split = text.lastIndexOf(": ");
+        }
+        String problem = split < 0 ? text : text.substring(0, split);
+        String fix = split < 0 ? "correct the options of @BitReversedSequence" : text.substring(split + width);
+        return MappingProblems.problem(declaredBy, "@BitReversedSequence(name = \"" + name + "\") is invalid: " + problem,
+                fix);
+    }
+
+    /** The setting's value as a whole number of at least 1 (default 5), or a bootstrap error naming it. */
+    private static int refillAttempts(Object value, String declaredBy) {
+        if (value == null || value.toString().isBlank()) {
+            return DEFAULT_REFILL_ATTEMPTS;
+        }
+        String text = value.toString().trim();
+        int attempts;
+        try {
+            attempts = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw MappingProblems.problem(declaredBy, "setting '" + SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS
+                    + "' = '" + value + "' is not a whole number", "set it to a whole number of 1 or more (default "
+                    + DEFAULT_REFILL_ATTEMPTS + "), or remove it");
+        }
+        if (attempts < 1) {
+            throw MappingProblems.problem(declaredBy, "setting '" + SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS
+                    + "' = " + attempts + " is not valid: a refill must be tried at least once",
+                    "set it to 1 or more (default " + DEFAULT_REFILL_ATTEMPTS + "), or remove it");
+        }
+        return attempts;
+    }
+
+    /** The refill client mode, or a bootstrap error naming the setting and the attribute that uses it. */
+    private static RefillClientMode refillClient(Object value, String declaredBy) {
+        try {
+            return RefillClientMode.parse(value);
+        } catch (MappingException e) {
+            throw MappingProblems.problem(declaredBy, "setting '" + SpannerKeysSettings.SEQUENCE_REFILL_CLIENT
+                    + "' = '" + value + "' is not a refill client mode", "set it to auto, shared or dedicated, or remove it");
+        }
     }
 
     @Override
     public void registerExportables(Database database) {
         Namespace namespace = database.getDefaultNamespace();
-        Identifier logicalName = Identifier.toIdentifier(definition.name());
+        // Through the database's identifier rules, as Hibernate names its own sequences: quoted when
+        // hibernate.globally_quoted_identifiers is set.
+        Identifier logicalName = database.toIdentifier(definition.name());
         Sequence existing = namespace.locateSequence(logicalName);
         if (existing == null) {
             sequence = namespace.createSequence(logicalName, physicalName -> new SpannerSequence("orm",
@@ -99,27 +152,28 @@ public final class BitReversedSequenceGenerator implements BeforeExecutionGenera
         } else if (existing instanceof SpannerSequence shared && shared.definition().equals(definition)) {
             sequence = existing;
         } else if (existing instanceof SpannerSequence other) {
-            throw new MappingException(declaredBy + ": @BitReversedSequence(name = \"" + definition.name()
+            throw MappingProblems.problem(declaredBy, "@BitReversedSequence(name = \"" + definition.name()
                     + "\") declares " + definition.describeOptions() + ", but " + other.declaredBy()
-                    + " declares the same sequence with " + other.definition().describeOptions()
-                    + ". Fix: give both the same options, or give one of them its own sequence name.");
+                    + " declares the same sequence with " + other.definition().describeOptions(),
+                    "give both the same options, or give one of them its own sequence name");
         } else {
-            throw new MappingException(declaredBy + ": @BitReversedSequence(name = \"" + definition.name()
-                    + "\") clashes with a sequence of the same name declared elsewhere (e.g. @SequenceGenerator)."
-                    + " Fix: rename one of them.");
+            throw MappingProblems.problem(declaredBy, "@BitReversedSequence(name = \"" + definition.name()
+                    + "\") clashes with a sequence of the same name declared elsewhere (e.g. @SequenceGenerator)",
+                    "rename one of them");
         }
     }
 
     @Override
     public void initialize(SqlStringGenerationContext context) {
-        SequenceDdl ddl = new SequenceDdl(dialect);
-        String renderedName = context.format(sequence.getName());
+        // The names the schema export prints for this sequence, from the same settings.
+        DatabaseNaming names = DatabaseNaming.of(context, dialect, List.of(sequence));
+        SequenceDdl ddl = new SequenceDdl(dialect, names);
         // Rows written by other tools draw from the same sequence.
         for (Column column : keyColumns) {
-            column.setDefaultValue(ddl.columnDefault(renderedName));
+            column.setDefaultValue(ddl.columnDefault(definition.name()));
         }
-        this.pool = new SequencePool<>(poolSize,
-                new SequenceRefill(renderedName, ddl.fetchPool(renderedName), dialect, refillAttempts, refillClient));
+        this.pool = new SequencePool<>(poolSize, new SequenceRefill(names.sequence(definition.name()),
+                ddl.fetchPool(definition.name()), dialect, refillAttempts, refillClient));
     }
 
     @Override

@@ -59,10 +59,6 @@ final class DedicatedClientConnections implements RefillConnections {
         return applicationUrl + ";numChannels=1";
     }
 
-    String url() {
-        return url;
-    }
-
     @Override
     public Connection obtain(SharedSessionContractImplementor session) throws SQLException {
         Connection connection = DriverManager.getConnection(url);

@@ -1,21 +1,23 @@
 package dev.spannerkeys.hibernate.id;
 
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.mapping.JdbcTypes;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
+import dev.spannerkeys.hibernate.mapping.RandomUuidDeclaration;
 import dev.spannerkeys.annotations.RandomUuid;
 import dev.spannerkeys.annotations.UuidStorage;
 import dev.spannerkeys.keys.RandomUuidV4;
 import dev.spannerkeys.schema.SqlDialect;
-import dev.spannerkeys.schema.UuidDdl;
+import dev.spannerkeys.schema.ddl.UuidDdl;
 import java.util.EnumSet;
 import java.util.UUID;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.AnnotationBasedGenerator;
 import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.mapping.BasicValue;
 import org.hibernate.mapping.Column;
-import org.hibernate.type.SqlTypes;
 
 /**
  * The generator behind {@link RandomUuid}: creates a version 4 UUID in Java before the insert (so
@@ -23,16 +25,31 @@ import org.hibernate.type.SqlTypes;
  * default so rows written by other tools get keys too.
  *
  * <p>Thread-safe and stateless apart from its per-thread random buffers.
+ *
+ * <p>Created with its no-argument constructor and set up by
+ * {@link #initialize(RandomUuid, GeneratorCreationContext)}, which Hibernate calls itself, so a
+ * mapping error keeps this library's message also when a bean container creates the instance.
  */
-public final class RandomUuidGenerator implements BeforeExecutionGenerator {
+public final class RandomUuidGenerator implements BeforeExecutionGenerator, AnnotationBasedGenerator<RandomUuid> {
 
     private static final long serialVersionUID = 1L;
 
-    private final boolean stringId;
+    private boolean stringId;
     private final transient RandomUuidV4 uuids = new RandomUuidV4();
 
-    /** Called by Hibernate for each attribute annotated {@link RandomUuid}; validates the attribute type. */
-    public RandomUuidGenerator(RandomUuid annotation, GeneratorCreationContext context) {
+    /** Created by Hibernate (or its bean container) for each attribute annotated {@link RandomUuid}. */
+    public RandomUuidGenerator() {
+    }
+
+    /**
+     * Called by Hibernate right after creating the generator; validates the attribute type and sets
+     * the column's length and default.
+     *
+     * @throws org.hibernate.MappingException naming entity, attribute, the problem and the fix
+     */
+    @Override
+    public void initialize(RandomUuid annotation, GeneratorCreationContext context) {
+        UuidStorage storage = RandomUuidDeclaration.read(annotation).storage();
         Class<?> type = context.getType().getReturnedClass();
         if (Number.class.isAssignableFrom(type) || type.isPrimitive()) {
             throw MappingProblems.problem(context, "@RandomUuid needs a String or java.util.UUID id, but the attribute is "
@@ -43,16 +60,16 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator {
             throw MappingProblems.problem(context, "@RandomUuid supports String and java.util.UUID ids, not "
                     + type.getName(), "declare the attribute as String or UUID");
         }
-        if (annotation.storage() == UuidStorage.BYTES16 && type == String.class) {
+        if (storage == UuidStorage.BYTES16 && type == String.class) {
             throw MappingProblems.problem(context, "@RandomUuid(storage = BYTES16) stores 16 raw bytes, "
                     + "which a String attribute cannot hold", "use storage = STRING36 for a String id, "
                     + "or declare the attribute as java.util.UUID mapped to BYTES(16) (@JdbcTypeCode(SqlTypes.BINARY))");
         }
         this.stringId = type == String.class;
         if (type == UUID.class) {
-            requireMatchingJdbcType(annotation.storage(), context);
+            requireMatchingJdbcType(storage, context);
         }
-        if (annotation.storage() == UuidStorage.STRING36) {
+        if (storage == UuidStorage.STRING36) {
             SqlDialect dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(),
                     MappingProblems.where(context));
             for (Column column : context.getValue().getColumns()) {
@@ -67,10 +84,10 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator {
      * storage the annotation names must agree with the column type Hibernate binds.
      */
     private static void requireMatchingJdbcType(UuidStorage storage, GeneratorCreationContext context) {
-        if (!(context.getValue() instanceof BasicValue basic)) {
+        if (!(context.getValue() instanceof BasicValue)) {
             return;
         }
-        boolean binary = isBinary(basic.resolve().getJdbcType().getDdlTypeCode());
+        boolean binary = JdbcTypes.storesBytes(context.getValue());
         if (storage == UuidStorage.STRING36 && binary) {
             throw MappingProblems.problem(context, "@RandomUuid stores the key as STRING(36), but Hibernate maps "
                     + "this java.util.UUID attribute to a binary column (BYTES(16))",
@@ -83,11 +100,6 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator {
                     "remove the character mapping (or use @JdbcTypeCode(SqlTypes.BINARY)), "
                     + "or use storage = STRING36");
         }
-    }
-
-    private static boolean isBinary(int sqlTypeCode) {
-        return sqlTypeCode == SqlTypes.BINARY || sqlTypeCode == SqlTypes.VARBINARY
-                || sqlTypeCode == SqlTypes.LONGVARBINARY || sqlTypeCode == SqlTypes.UUID;
     }
 
     @Override

@@ -46,13 +46,6 @@ final class SequenceRefill implements SequencePool.BatchSource<SharedSessionCont
         this.mode = mode;
     }
 
-    /** For tests that supply connections with injected faults. */
-    SequenceRefill(String sequenceName, String fetchSql, SqlDialect dialect, int maxAttempts,
-            RefillConnections connections) {
-        this(sequenceName, fetchSql, dialect, maxAttempts, RefillClientMode.SHARED);
-        this.connections = connections;
-    }
-
     @Override
     public long[] fetch(SharedSessionContractImplementor session, int count) {
         SQLException last = null;

@@ -9,8 +9,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Finds the field and getter that declare an attribute, in a class or its superclasses, so the
- * advisor can read the annotations on it whichever access type the entity uses.
+ * Finds the field and getter that declare an attribute, in a class or its superclasses, so an
+ * annotation is found on it whichever access type the entity uses. The readers of this library's
+ * annotations ({@code ...Declaration}) and the advisor's reading of Hibernate's and JPA's
+ * annotations look them up here.
  */
 public final class AttributeMembers {
 
@@ -66,9 +68,30 @@ public final class AttributeMembers {
         return all;
     }
 
+    /** Every (possibly repeated) annotation of this type on {@code type} and its superclasses. */
+    public static <A extends Annotation> List<A> onClasses(Class<?> type, Class<A> annotationType) {
+        List<A> all = new ArrayList<>();
+        for (Class<?> current = type; current != null && current != Object.class; current = current.getSuperclass()) {
+            all.addAll(List.of(current.getAnnotationsByType(annotationType)));
+        }
+        return all;
+    }
+
     /** Whether an annotation of this type is present. */
     public boolean has(Class<? extends Annotation> annotationType) {
         return annotation(annotationType).isPresent();
+    }
+
+    /**
+     * The class that declares the attribute: the nearest class, from the one searched up through its
+     * superclasses, with a field or getter of that name; empty if none was found.
+     */
+    public Optional<Class<?>> declaringClass() {
+        if (members.isEmpty()) {
+            return Optional.empty();
+        }
+        AnnotatedElement first = members.get(0);
+        return Optional.of(first instanceof Field field ? field.getDeclaringClass() : ((Method) first).getDeclaringClass());
     }
 
     /** The attribute's declared Java type, if a member was found. */

@@ -1,10 +1,15 @@
 package dev.spannerkeys.hibernate.model;
 
+import dev.spannerkeys.hibernate.mapping.AttributeMembers;
+import dev.spannerkeys.hibernate.mapping.KeyAnnotationPlacement;
+import dev.spannerkeys.hibernate.id.NarrowGeneratedKeys;
+import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.hibernate.id.SpannerSequence;
-import dev.spannerkeys.schema.DdlWriter;
+import dev.spannerkeys.schema.ddl.DdlWriter;
 import dev.spannerkeys.schema.IndexDefinition;
 import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SchemaProblem;
+import dev.spannerkeys.schema.SpannerIdentifiers;
 import dev.spannerkeys.schema.SequenceDefinition;
 import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.schema.TableDefinition;
@@ -14,6 +19,7 @@ import org.hibernate.MappingException;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.Namespace;
 import org.hibernate.boot.model.relational.Sequence;
+import org.hibernate.mapping.ForeignKey;
 import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.Table;
 
@@ -28,13 +34,16 @@ final class SchemaModelFactory {
     }
 
     static SchemaModel build(Metadata metadata, SqlDialect dialect) {
+        NarrowGeneratedKeys.check(metadata);
         MappingLocations locations = new MappingLocations(metadata);
         IndexModels indexModels = new IndexModels(metadata);
         for (PersistentClass entity : metadata.getEntityBindings()) {
+            KeyAnnotationPlacement.check(entity);
             if (entity.getMappedClass() != null && entity.getTable().isPhysicalTable()) {
                 indexModels.register(entity);
             }
         }
+        requireDistinctTableSpellings(metadata);
         TableModels tableModels = new TableModels(metadata, dialect);
         try {
             List<TableDefinition> tables = new ArrayList<>();
@@ -45,14 +54,18 @@ final class SchemaModelFactory {
                     if (table.isPhysicalTable() && !table.isView()) {
                         tables.add(tableModels.of(table, locations.entity(table.getName())));
                         indexes.addAll(indexModels.indexes(table));
+                        requireForeignKeyNames(table);
                     }
                 }
                 for (Sequence sequence : namespace.getSequences()) {
                     if (sequence instanceof SpannerSequence spannerSequence) {
                         sequences.add(spannerSequence.definition());
+                    } else {
+                        requireStockSequenceName(sequence);
                     }
                 }
             }
+            requireDistinctNames(metadata, tables, sequences);
             SchemaModel model = new SchemaModel(tables, indexes, sequences);
             DdlWriter.forDialect(dialect).requireSupported(model);
             return model;
@@ -61,6 +74,102 @@ final class SchemaModelFactory {
         } catch (IllegalArgumentException invalid) {
             throw new MappingException("The Spanner schema of this persistence unit is invalid: " + invalid.getMessage(),
                     invalid);
+        }
+    }
+
+    /**
+     * Spanner compares table and sequence names case-insensitively, and both live in one namespace: two
+     * tables whose names differ only in case, or a sequence named like a table, would fail the DDL batch.
+     */
+    private static void requireDistinctNames(Metadata metadata, List<TableDefinition> tables,
+            List<SequenceDefinition> sequences) {
+        java.util.Map<String, String> tableNames = new java.util.HashMap<>();
+        for (TableDefinition table : tables) {
+            String other = tableNames.putIfAbsent(table.name().toLowerCase(java.util.Locale.ROOT), table.name());
+            if (other != null) {
+                throw MappingProblems.problem(whereTable(metadata, table.name()) + ", @Table(name = \"" + table.name()
+                        + "\")", "the table " + table.name() + " and the table " + other + locatedAt(metadata, other)
+                        + " differ only in case, and Spanner compares names case-insensitively, so they are one table",
+                        "give one of the entities another table name with @Table(name = ...)");
+            }
+        }
+        for (SequenceDefinition sequence : sequences) {
+            String table = tableNames.get(sequence.name().toLowerCase(java.util.Locale.ROOT));
+            if (table != null) {
+                throw MappingProblems.problem(whereTable(metadata, table) + ", sequence '" + sequence.name() + "'",
+                        "the sequence " + sequence.name() + " has the name of the table " + table + "; tables and "
+                        + "sequences share one namespace in Spanner", "rename the sequence, e.g. @BitReversedSequence(name = \""
+                        + table + "_seq\")");
+            }
+        }
+    }
+
+    /**
+     * Hibernate compares unquoted table names case-insensitively, as Spanner does: entities whose table
+     * names differ only in case (Thing and THING) silently share one table. Refuse that.
+     */
+    private static void requireDistinctTableSpellings(Metadata metadata) {
+        java.util.Map<String, PersistentClass> byName = new java.util.HashMap<>();
+        for (PersistentClass entity : metadata.getEntityBindings()) {
+            if (entity.getSuperclass() != null || entity.getMappedClass() == null) {
+                continue;
+            }
+            String spelled = spelledTableName(entity);
+            PersistentClass other = byName.putIfAbsent(spelled.toLowerCase(java.util.Locale.ROOT), entity);
+            if (other != null && !spelledTableName(other).equals(spelled)) {
+                throw MappingProblems.problem(MappingProblems.where(entity) + ", @Table(name = \"" + spelled + "\")",
+                        "its table name and the table name " + spelledTableName(other) + " of entity '"
+                        + other.getEntityName() + "' differ only in case, and Spanner (like Hibernate) compares names "
+                        + "case-insensitively, so both entities would share one table",
+                        "give one of the entities another table name with @Table(name = ...)");
+            }
+        }
+    }
+
+    private static String spelledTableName(PersistentClass entity) {
+        List<jakarta.persistence.Table> tables = AttributeMembers.onClasses(entity.getMappedClass(),
+                jakarta.persistence.Table.class);
+        if (!tables.isEmpty() && !tables.get(0).name().isEmpty()) {
+            return tables.get(0).name();
+        }
+        return entity.getJpaEntityName() != null ? entity.getJpaEntityName() : entity.getTable().getName();
+    }
+
+    private static String whereTable(Metadata metadata, String table) {
+        for (PersistentClass entity : metadata.getEntityBindings()) {
+            if (entity.getTable().getName().equals(table)) {
+                return MappingProblems.where(entity);
+            }
+        }
+        return "Table " + table;
+    }
+
+    private static String locatedAt(Metadata metadata, String table) {
+        String where = whereTable(metadata, table);
+        return where.startsWith("Entity ") ? " of " + where.substring(0, where.indexOf(" (table")) : "";
+    }
+
+    /** Foreign key names from {@code @ForeignKey(name = ...)} are printed into DDL: one identifier each. */
+    private static void requireForeignKeyNames(Table table) {
+        for (ForeignKey foreignKey : table.getForeignKeyCollection()) {
+            String name = foreignKey.getName();
+            if (name != null && !SpannerIdentifiers.isValid(name)) {
+                String column = foreignKey.getColumns().isEmpty() ? "?" : foreignKey.getColumns().get(0).getName();
+                throw SchemaProblem.inColumn(table.getName(), column, "the foreign key name '" + name
+                        + "' is not a valid Spanner identifier (or is a reserved keyword), and it is written into DDL",
+                        "use a letter followed by letters, digits or underscores in @ForeignKey(name = ...)");
+            }
+        }
+    }
+
+    /** Sequence names from {@code @SequenceGenerator(sequenceName = ...)} are printed into DDL and queries. */
+    private static void requireStockSequenceName(Sequence sequence) {
+        String name = sequence.getName().getSequenceName().getText();
+        if (!SpannerIdentifiers.isValid(name)) {
+            throw new MappingException("The sequence name '" + name + "' (from @SequenceGenerator(sequenceName = ...) "
+                    + "or @GeneratedValue) is not a valid Spanner identifier or is a reserved keyword, and it is written "
+                    + "into DDL and queries. Fix: use a letter followed by letters, digits or underscores, or draw the "
+                    + "key from @BitReversedSequence(name = ...).");
         }
     }
 }

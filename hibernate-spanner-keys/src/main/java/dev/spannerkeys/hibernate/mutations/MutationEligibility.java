@@ -2,10 +2,13 @@ package dev.spannerkeys.hibernate.mutations;
 
 import java.util.HashSet;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.hibernate.engine.OptimisticLockStyle;
 import org.hibernate.generator.Generator;
+import org.hibernate.metamodel.mapping.PluralAttributeMapping;
+import org.hibernate.persister.collection.mutation.CollectionMutationTarget;
 import org.hibernate.metamodel.mapping.TableDetails;
 import org.hibernate.persister.entity.EntityPersister;
 import org.hibernate.persister.entity.mutation.DeleteCoordinatorStandard;
@@ -29,7 +32,11 @@ import org.hibernate.engine.jdbc.mutation.ParameterUsage;
  * row named by its primary key, and checks nothing else; so a write qualifies only if its statement
  * is exactly that. Everything else stays DML:
  * <ul>
- *   <li>writes of collection tables (element collections, join tables, one-to-many keys);</li>
+ *   <li>writes of collection tables (element collections, join tables, one-to-many keys) that are
+ *       soft-deleted, audited or temporal, write through SQL expressions or custom SQL; the others
+ *       qualify here, and the database's primary key decides (in
+ *       {@link dev.spannerkeys.hibernate.mutations.translation.MutationFactory}) whether a row
+ *       delete or update names exactly one row, or a whole collection a key prefix;</li>
  *   <li>updates and deletes of versioned entities, or of entities with {@code optimistic-lock} on
  *       dirty or all columns: their {@code WHERE} clause is an optimistic-lock check a mutation cannot
  *       make, so they keep it as DML;</li>
@@ -59,11 +66,15 @@ final class MutationEligibility {
     }
 
     private final Map<EntityPersister, EntityVerdict> verdicts = new ConcurrentHashMap<>();
+    private final Map<PluralAttributeMapping, Optional<String>> collectionVerdicts = new ConcurrentHashMap<>();
 
     /** Why the write {@code group} describes cannot be a mutation, or {@code null} if it can. */
     String whyNot(MutationOperationGroup group) {
+        if (group.getMutationTarget() instanceof CollectionMutationTarget collection) {
+            return whyNotCollection(group, collection);
+        }
         if (!(group.getMutationTarget() instanceof EntityMutationTarget target)) {
-            return "it writes a collection table";
+            return "Hibernate writes it through " + group.getMutationTarget().getClass().getSimpleName();
         }
         EntityPersister persister = target.getTargetPart().getEntityPersister();
         String entityReason = verdicts.computeIfAbsent(persister, MutationEligibility::judge).of(group.getMutationType());
@@ -78,6 +89,71 @@ final class MutationEligibility {
                     return reason + " (table " + operation.getTableDetails().getTableName() + ")";
                 }
             }
+        }
+        return null;
+    }
+
+    private String whyNotCollection(MutationOperationGroup group, CollectionMutationTarget target) {
+        PluralAttributeMapping attribute = target.getTargetPart();
+        String verdict = collectionVerdicts.computeIfAbsent(attribute,
+                a -> Optional.ofNullable(judgeCollection(a))).orElse(null);
+        if (verdict != null) {
+            return verdict;
+        }
+        var mapping = target.getCollectionTableMapping();
+        for (TableMapping.MutationDetails details : new TableMapping.MutationDetails[] {mapping.getInsertDetails(),
+                mapping.getUpdateDetails(), mapping.getDeleteDetails(), mapping.getDeleteRowDetails()}) {
+            if (details != null && (details.getCustomSql() != null || details.isCallable())) {
+                return "collection " + attribute.getNavigableRole().getFullPath() + " uses custom SQL";
+            }
+        }
+        for (int i = 0; i < group.getNumberOfOperations(); i++) {
+            MutationOperation operation = group.getOperation(i);
+            if (operation == null) {
+                continue;
+            }
+            Class<?> expected = switch (group.getMutationType()) {
+                case INSERT -> JdbcInsertMutation.class;
+                case UPDATE -> JdbcUpdateMutation.class;
+                case DELETE -> JdbcDeleteMutation.class;
+            };
+            if (operation.getClass() != expected) {
+                return "Hibernate executes it as " + operation.getClass().getSimpleName();
+            }
+            for (var binder : ((PreparableMutationOperation) operation).getParameterBinders()) {
+                if (!(binder instanceof ColumnValueParameter)) {
+                    return "its statement binds more than column values";
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String judgeCollection(PluralAttributeMapping attribute) {
+        String collection = "collection " + attribute.getNavigableRole().getFullPath();
+        if (attribute.getSoftDeleteMapping() != null) {
+            return collection + " is soft-deleted (Hibernate writes the flag as a SQL literal)";
+        }
+        if (attribute.getAuditMapping() != null || attribute.getTemporalMapping() != null) {
+            return collection + " is audited or temporal";
+        }
+        var table = attribute.getCollectionDescriptor();
+        if (table.isOneToMany() && table.isInverse()) {
+            return null; // writes nothing of its own
+        }
+        boolean[] expression = {false};
+        attribute.getKeyDescriptor().getKeyPart().forEachSelectable((index, selectable) ->
+                expression[0] |= !"?".equals(selectable.getWriteExpression()));
+        if (attribute.getElementDescriptor() != null) {
+            attribute.getElementDescriptor().forEachSelectable((index, selectable) ->
+                    expression[0] |= !"?".equals(selectable.getWriteExpression()));
+        }
+        if (attribute.getIndexDescriptor() != null) {
+            attribute.getIndexDescriptor().forEachSelectable((index, selectable) ->
+                    expression[0] |= !"?".equals(selectable.getWriteExpression()));
+        }
+        if (expression[0]) {
+            return collection + " writes a column through a SQL expression";
         }
         return null;
     }
@@ -133,9 +209,10 @@ final class MutationEligibility {
             String reason = "entity " + persister.getEntityName() + " is soft-deleted (Hibernate writes the flag as a SQL literal)";
             return new EntityVerdict(reason, reason, reason);
         }
-        String writeExpression = hasCustomWriteExpression(persister)
-                ? "entity " + persister.getEntityName() + " writes a column through a SQL expression (@ColumnTransformer)"
-                : null;
+        String expression = customWriteExpression(persister);
+        String writeExpression = expression == null ? null
+                : "entity " + persister.getEntityName() + " writes column " + expression
+                        + " through a SQL expression around its value";
         return new EntityVerdict(judgeInsert(persister, writeExpression), judgeUpdate(persister, writeExpression),
                 judgeDelete(persister));
     }
@@ -203,13 +280,20 @@ final class MutationEligibility {
         return false;
     }
 
-    private static boolean hasCustomWriteExpression(EntityPersister persister) {
-        boolean[] found = {false};
+    /** The first column written through SQL around its parameter, as {@code "column (expression)"}, or {@code null}. */
+    private static String customWriteExpression(EntityPersister persister) {
+        String[] found = {null};
         // Hibernate writes a plain column as the parameter marker "?"; anything else is SQL around it.
-        persister.getIdentifierMapping().forEachSelectable((index, selectable) ->
-                found[0] |= !"?".equals(selectable.getWriteExpression()));
-        persister.getAttributeMappings().forEach(attribute -> attribute.forEachSelectable((index, selectable) ->
-                found[0] |= !"?".equals(selectable.getWriteExpression())));
+        persister.getIdentifierMapping().forEachSelectable((index, selectable) -> {
+            if (found[0] == null && !"?".equals(selectable.getWriteExpression())) {
+                found[0] = selectable.getSelectionExpression() + " (" + selectable.getWriteExpression() + ")";
+            }
+        });
+        persister.getAttributeMappings().forEach(attribute -> attribute.forEachSelectable((index, selectable) -> {
+            if (found[0] == null && !"?".equals(selectable.getWriteExpression())) {
+                found[0] = selectable.getSelectionExpression() + " (" + selectable.getWriteExpression() + ")";
+            }
+        }));
         return found[0];
     }
 }

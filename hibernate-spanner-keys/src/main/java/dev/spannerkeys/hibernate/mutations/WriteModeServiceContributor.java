@@ -1,6 +1,9 @@
 package dev.spannerkeys.hibernate.mutations;
 
 import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
+import org.hibernate.engine.jdbc.mutation.internal.MutationExecutorServiceInitiator;
+import org.hibernate.resource.transaction.internal.TransactionCoordinatorBuilderInitiator;
+import org.hibernate.resource.transaction.spi.TransactionCoordinatorBuilder;
 import org.hibernate.service.spi.ServiceContributor;
 
 /**
@@ -26,7 +29,20 @@ public final class WriteModeServiceContributor implements ServiceContributor {
     public void contribute(StandardServiceRegistryBuilder serviceRegistryBuilder) {
         // An initiator added here replaces the standard one for the same service role; each of ours
         // builds the standard service first and wraps it.
-        serviceRegistryBuilder.addInitiator(WriteModeTransactionCoordinatorInitiator.INSTANCE);
-        serviceRegistryBuilder.addInitiator(WriteModeMutationExecutorInitiator.INSTANCE);
+        serviceRegistryBuilder.addInitiator(new WriteModeInitiator<>(TransactionCoordinatorBuilderInitiator.INSTANCE,
+                WriteModeServiceContributor::coordinatorBuilder));
+        serviceRegistryBuilder.addInitiator(new WriteModeInitiator<>(MutationExecutorServiceInitiator.INSTANCE,
+                (standard, mode) -> mode.usesMutations() ? new MutationWritingExecutorService(standard, mode) : standard));
+    }
+
+    /**
+     * A {@link CommitAwareTransactionCoordinatorBuilder} around {@code standard} when the write mode
+     * uses mutations and transactions are resource-local (JTA transactions never reach Spanner's
+     * mutation API).
+     */
+    private static TransactionCoordinatorBuilder coordinatorBuilder(TransactionCoordinatorBuilder standard,
+            WriteMode mode) {
+        return mode.usesMutations() && !standard.isJta() ? new CommitAwareTransactionCoordinatorBuilder(standard, mode)
+                : standard;
     }
 }

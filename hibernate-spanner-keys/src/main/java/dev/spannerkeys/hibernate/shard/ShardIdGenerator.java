@@ -1,16 +1,18 @@
 package dev.spannerkeys.hibernate.shard;
 
+import dev.spannerkeys.hibernate.config.DatabaseNaming;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
+import dev.spannerkeys.hibernate.mapping.ShardIdDeclaration;
 import dev.spannerkeys.annotations.ShardId;
 import dev.spannerkeys.keys.ShardFunction;
-import dev.spannerkeys.keys.ShardSource;
-import dev.spannerkeys.schema.ShardExpression;
+import dev.spannerkeys.schema.ddl.ShardExpression;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.AnnotationBasedGenerator;
 import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
 import org.hibernate.generator.GeneratorCreationContext;
@@ -23,21 +25,35 @@ import org.hibernate.mapping.Table;
  * entity being inserted, and adds the {@code CHECK} constraint that makes the database verify it.
  *
  * <p>Stateless after bootstrap and thread-safe.
+ *
+ * <p>Created with its no-argument constructor and set up by
+ * {@link #initialize(ShardId, GeneratorCreationContext)}, which Hibernate calls itself, so a mapping
+ * error keeps this library's message also when a bean container creates the instance.
  */
-public final class ShardIdGenerator implements BeforeExecutionGenerator {
+public final class ShardIdGenerator implements BeforeExecutionGenerator, AnnotationBasedGenerator<ShardId> {
 
     private static final long serialVersionUID = 1L;
 
-    private final ShardedKey key;
+    private ShardedKey key;
 
-    /** Called by Hibernate for the attribute annotated {@link ShardId}; validates the mapping. */
-    public ShardIdGenerator(ShardId annotation, GeneratorCreationContext context) {
+    /** Created by Hibernate (or its bean container) for the attribute annotated {@link ShardId}. */
+    public ShardIdGenerator() {
+    }
+
+    /**
+     * Called by Hibernate right after creating the generator; validates the mapping and adds the
+     * {@code CHECK} constraint.
+     *
+     * @throws org.hibernate.MappingException naming entity, attribute, the problem and the fix
+     */
+    @Override
+    public void initialize(ShardId annotation, GeneratorCreationContext context) {
         Class<?> type = context.getType().getReturnedClass();
         if (type != Long.class && type != long.class) {
             throw MappingProblems.problem(context, "@ShardId needs a Long attribute, but it is " + type.getSimpleName(),
                     "declare the shard attribute as Long (an INT64 key column)");
         }
-        this.key = ShardedKey.resolve(context, annotation);
+        this.key = ShardedKey.resolve(context, ShardIdDeclaration.read(annotation, MappingProblems.where(context)));
         SqlDialect dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(),
                 MappingProblems.where(context));
         addCheckConstraint(context, dialect);
@@ -45,22 +61,35 @@ public final class ShardIdGenerator implements BeforeExecutionGenerator {
 
     private void addCheckConstraint(GeneratorCreationContext context, SqlDialect dialect) {
         Column shardColumn = context.getValue().getColumns().get(0);
-        List<ShardExpression.Source> sources = new ArrayList<>();
-        for (ShardedKey.Source source : key.sources()) {
-            sources.add(new ShardExpression.Source(source.column(), source.kind()));
-        }
+        Table table = context.getPersistentClass().getTable();
         String expression;
         try {
-            expression = ShardExpression.of(dialect, key.function().shards(), sources);
+            List<ShardExpression.Source> sources = new ArrayList<>();
+            for (ShardedKey.Source source : key.sources()) {
+                sources.add(new ShardExpression.Source(source.column(), source.kind()));
+            }
+            // Column names quoted as the table's DDL and the application's SQL quote them.
+            expression = ShardExpression.of(dialect, key.function().shards(), sources,
+                    column -> quoted(table, column, context.getDatabase().getDialect()));
         } catch (IllegalArgumentException e) {
-            throw MappingProblems.problem(context, e.getMessage(), "see the message");
+            throw MappingProblems.problem(context, e.getMessage(), "rename the column (@Column(name = ...)) or "
+                    + "shard on another source, as the message says");
         }
-        Table table = context.getPersistentClass().getTable();
         String name = "CK_" + table.getName() + "_" + shardColumn.getName();
         // Hibernate may create a generator twice; the constraint is added once.
         if (table.getChecks().stream().noneMatch(check -> name.equals(check.getName()))) {
-            table.addCheck(new CheckConstraint(name, shardColumn.getName() + " = " + expression));
+            table.addCheck(new CheckConstraint(name,
+                    DatabaseNaming.column(shardColumn, context.getDatabase().getDialect()) + " = " + expression));
         }
+    }
+
+    private static String quoted(Table table, String name, org.hibernate.dialect.Dialect dialect) {
+        for (Column column : table.getColumns()) {
+            if (column.getName().equals(name)) {
+                return DatabaseNaming.column(column, dialect);
+            }
+        }
+        return name;
     }
 
     @Override
@@ -74,13 +103,13 @@ public final class ShardIdGenerator implements BeforeExecutionGenerator {
         return EnumSet.of(EventType.INSERT);
     }
 
+    /** The sharded key this generator resolved, which the read helpers use. */
+    ShardedKey key() {
+        return key;
+    }
+
     /** The function this generator applies. */
     public ShardFunction function() {
         return key.function();
-    }
-
-    /** The source kinds, in order, for documentation and tests. */
-    List<ShardSource> sourceKinds() {
-        return key.function().sources();
     }
 }

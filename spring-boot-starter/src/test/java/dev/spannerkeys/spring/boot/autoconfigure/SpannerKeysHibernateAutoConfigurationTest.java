@@ -89,7 +89,7 @@ class SpannerKeysHibernateAutoConfigurationTest {
                     assertThat(properties.getJdbc().isOrderUpdates()).isFalse();
                     assertThat(properties.getSequence().getRefillClient()).isEqualTo(RefillClientMode.DEDICATED);
                     assertThat(properties.getSequence().getRefillAttempts()).isEqualTo(3);
-                    assertThat(properties.getEmulator().isEnabled()).isTrue();
+                    assertThat(properties.getEmulator().getEnabled()).isTrue();
                     assertThat(properties.getEmulator().getDialect()).isEqualTo(SqlDialect.POSTGRESQL);
                     assertThat(properties.getEmulator().getDatabaseId()).isEqualTo("shop-dev");
                     assertThat(applied(context))

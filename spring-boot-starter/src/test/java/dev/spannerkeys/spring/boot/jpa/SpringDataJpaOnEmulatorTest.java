@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.hibernate.SpannerKeysDialect;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import jakarta.persistence.EntityManagerFactory;
 import java.util.HashSet;
 import java.util.List;
@@ -63,8 +64,8 @@ class SpringDataJpaOnEmulatorTest {
         List<Singer> saved = singers.saveAll(IntStream.range(0, ROWS).mapToObj(i -> new Singer("singer " + i)).toList());
 
         // One sequence round trip per pool of 100 ids, and the inserts in JDBC batches of 100.
-        assertThat(CountingSpannerDriver.sequenceFetches()).isEqualTo(ROWS / Singer.POOL_SIZE);
-        assertThat(CountingSpannerDriver.insertBatches()).isEqualTo(ROWS / 100);
+        assertThat(CountingSpannerDriver.counts().sequenceFetches()).isEqualTo(ROWS / Singer.POOL_SIZE);
+        assertThat(CountingSpannerDriver.counts().dmlBatches()).isEqualTo(ROWS / 100);
 
         List<Long> ids = saved.stream().map(Singer::getId).toList();
         Set<Long> stored = new HashSet<>(jdbc.queryForList("SELECT id FROM singer", Long.class));

@@ -3,6 +3,7 @@ package dev.spannerkeys.spring.boot.jpa;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import java.util.HashSet;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -35,8 +36,9 @@ class SpringDataMutationsOnEmulatorTest {
         CountingSpannerDriver.reset();
         List<Singer> saved = singers.saveAll(IntStream.range(0, 300).mapToObj(i -> new Singer("mutation " + i)).toList());
 
-        assertThat(CountingSpannerDriver.insertBatches()).as("insert batches sent as DML").isZero();
-        assertThat(CountingSpannerDriver.sequenceFetches()).isEqualTo(300 / Singer.POOL_SIZE);
+        assertThat(CountingSpannerDriver.counts().dmlBatches()).as("insert batches sent as DML").isZero();
+        assertThat(CountingSpannerDriver.counts().mutations()).as("mutations buffered").isEqualTo(300);
+        assertThat(CountingSpannerDriver.counts().sequenceFetches()).isEqualTo(300 / Singer.POOL_SIZE);
         assertThat(new HashSet<>(jdbc.queryForList("SELECT id FROM singer WHERE name LIKE 'mutation %'", Long.class)))
                 .isEqualTo(new HashSet<>(saved.stream().map(Singer::getId).toList()));
     }
