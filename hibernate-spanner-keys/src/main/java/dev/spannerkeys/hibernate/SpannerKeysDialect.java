@@ -11,6 +11,10 @@ import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.dialect.SpannerDialect;
 import org.hibernate.engine.jdbc.dialect.spi.DialectResolutionInfo;
 import org.hibernate.mapping.ForeignKey;
+import org.hibernate.metamodel.mapping.EntityMappingType;
+import org.hibernate.metamodel.spi.RuntimeModelCreationContext;
+import org.hibernate.query.sqm.mutation.internal.inline.InlineMutationStrategy;
+import org.hibernate.query.sqm.mutation.spi.SqmMultiTableMutationStrategy;
 import org.hibernate.mapping.Index;
 import org.hibernate.mapping.Table;
 import org.hibernate.mapping.UniqueKey;
@@ -104,6 +108,19 @@ public class SpannerKeysDialect extends SpannerDialect implements SpannerKeysDia
     @Override
     public TableMigrator getTableMigrator() {
         return schemaExport.tableMigrator();
+    }
+
+    /**
+     * HQL updates and deletes of entities spread over several tables (JOINED inheritance, secondary
+     * tables) restrict each table by the matching ids inline. The stock strategy keeps the ids in a
+     * "temporary" table that it creates, as an ordinary table, when the session factory starts: a
+     * schema change outside the schema tool on every start, missing from every script and never
+     * dropped (PostgreSQL dialect), or not created at all (GoogleSQL rejects its DDL).
+     */
+    @Override
+    public SqmMultiTableMutationStrategy getFallbackSqmMutationStrategy(EntityMappingType entity,
+            RuntimeModelCreationContext context) {
+        return new InlineMutationStrategy(this);
     }
 
     @Override

@@ -9,9 +9,14 @@ import java.util.Map;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.TypeContributions;
 import org.hibernate.boot.model.relational.Sequence;
+import org.hibernate.dialect.DatabaseVersion;
 import org.hibernate.dialect.SpannerPostgreSQLDialect;
 import org.hibernate.engine.jdbc.dialect.spi.DialectResolutionInfo;
 import org.hibernate.mapping.ForeignKey;
+import org.hibernate.metamodel.mapping.EntityMappingType;
+import org.hibernate.metamodel.spi.RuntimeModelCreationContext;
+import org.hibernate.query.sqm.mutation.internal.inline.InlineMutationStrategy;
+import org.hibernate.query.sqm.mutation.spi.SqmMultiTableMutationStrategy;
 import org.hibernate.mapping.Index;
 import org.hibernate.mapping.UniqueKey;
 import org.hibernate.service.ServiceRegistry;
@@ -44,9 +49,15 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
     public SpannerKeysPostgreSQLDialect() {
     }
 
-    /** Used by {@link SpannerKeysDialectResolver}. */
+    /**
+     * Used by {@link SpannerKeysDialectResolver}. The database's reported version is not used:
+     * Spanner reports its own version (1.0), which Hibernate would compare with PostgreSQL's and warn
+     * about (HHH000511), and a dialect configured by version would print other DDL than the one
+     * {@code hibernate.dialect} or the offline tool creates. Like the stock dialect's version
+     * constructor, this one assumes the PostgreSQL version Spanner's interface follows.
+     */
     public SpannerKeysPostgreSQLDialect(DialectResolutionInfo info) {
-        super(info);
+        super((DatabaseVersion) info);
     }
 
     @Override
@@ -101,6 +112,19 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
     @Override
     public TableMigrator getTableMigrator() {
         return schemaExport.tableMigrator();
+    }
+
+    /**
+     * HQL updates and deletes of entities spread over several tables (JOINED inheritance, secondary
+     * tables) restrict each table by the matching ids inline. The stock strategy keeps the ids in a
+     * "temporary" table that it creates, as an ordinary table, when the session factory starts: a
+     * schema change outside the schema tool on every start, missing from every script and never
+     * dropped (PostgreSQL dialect), or not created at all (GoogleSQL rejects its DDL).
+     */
+    @Override
+    public SqmMultiTableMutationStrategy getFallbackSqmMutationStrategy(EntityMappingType entity,
+            RuntimeModelCreationContext context) {
+        return new InlineMutationStrategy(this);
     }
 
     @Override

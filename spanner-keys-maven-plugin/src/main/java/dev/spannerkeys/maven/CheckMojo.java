@@ -20,7 +20,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * tools) and fails the build when a finding is at or above {@code failOn} ({@code error} by default,
  * the same bar as {@code spanner.keys.advisor=fail}).
  */
-@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, requiresDependencyResolution = ResolutionScope.COMPILE,
+@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, requiresDependencyResolution = ResolutionScope.RUNTIME,
         threadSafe = true)
 public class CheckMojo extends SchemaMojo {
 

@@ -18,7 +18,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * creation would run it. Fails if the mapping cannot be expressed in a requested dialect (for
  * example descending key parts in the PostgreSQL dialect: request {@code googlesql} only).
  */
-@Mojo(name = "ddl", defaultPhase = LifecyclePhase.PROCESS_CLASSES, requiresDependencyResolution = ResolutionScope.COMPILE,
+@Mojo(name = "ddl", defaultPhase = LifecyclePhase.PROCESS_CLASSES, requiresDependencyResolution = ResolutionScope.RUNTIME,
         threadSafe = true)
 public class DdlMojo extends SchemaMojo {
 

@@ -5,11 +5,14 @@ import dev.spannerkeys.hibernate.offline.OfflineSchema;
 import dev.spannerkeys.hibernate.offline.OfflineSchemaTool;
 import dev.spannerkeys.schema.SqlDialect;
 import java.io.File;
+import java.io.IOException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.apache.maven.plugin.AbstractMojo;
@@ -19,7 +22,8 @@ import org.apache.maven.plugins.annotations.Parameter;
 /**
  * What both goals share: which entities to read (all {@code @Entity} classes of the project's
  * compiled classes by default, or the configured classes and packages), which dialects, where to
- * write, and running {@link OfflineSchemaTool} on a class loader over the project's classpath.
+ * write, the application's Hibernate settings, and running {@link OfflineSchemaTool} on a class
+ * loader over the project's runtime classpath.
  */
 abstract class SchemaMojo extends AbstractMojo {
 
@@ -43,9 +47,32 @@ abstract class SchemaMojo extends AbstractMojo {
     @Parameter(defaultValue = "${project.build.outputDirectory}", readonly = true, required = true)
     File classesDirectory;
 
-    /** The project's compile classpath (its classes and dependencies). */
-    @Parameter(defaultValue = "${project.compileClasspathElements}", readonly = true, required = true)
+    /**
+     * The project's runtime classpath (its classes and every compile and runtime dependency): what
+     * the application runs with decides what Hibernate integrates (Bean Validation constraints
+     * become NOT NULL columns and lengths, converters, JSON mappers).
+     */
+    @Parameter(defaultValue = "${project.runtimeClasspathElements}", readonly = true, required = true)
     List<String> classpathElements = new ArrayList<>();
+
+    /**
+     * Hibernate settings, as the application sets them, e.g.
+     * {@code <hibernate.physical_naming_strategy>...</hibernate.physical_naming_strategy>}; they win
+     * over {@code propertiesFile}. Spring Boot's keys ({@code spring.jpa.properties.*},
+     * {@code spring.jpa.hibernate.naming.*}) are accepted too.
+     */
+    @Parameter
+    Map<String, String> hibernateProperties = new HashMap<>();
+
+    /**
+     * A {@code .properties} file with the application's Hibernate settings, for example
+     * {@code src/main/resources/application.properties}: its {@code hibernate.*},
+     * {@code jakarta.persistence.*} and {@code spanner.keys.*} keys, the same behind Spring Boot's
+     * {@code spring.jpa.properties.} prefix, and Spring Boot's naming keys. A Spring Boot
+     * application's file gets Spring Boot's default naming unless it sets its own.
+     */
+    @Parameter(property = "spanner-keys.propertiesFile")
+    File propertiesFile;
 
     /** Skips the goal. */
     @Parameter(defaultValue = "false", property = "spanner-keys.skip")
@@ -76,6 +103,7 @@ abstract class SchemaMojo extends AbstractMojo {
             }
         }
         tool.dialects(chosen.toArray(SqlDialect[]::new));
+        settings(loader).forEach(tool::property);
         Logger hibernate = Logger.getLogger("org.hibernate");
         Level level = hibernate.getLevel();
         // Hibernate's bootstrap banner says "no database" at INFO; the build log needs only problems.
@@ -86,6 +114,33 @@ abstract class SchemaMojo extends AbstractMojo {
             throw new MojoExecutionException(e.getMessage(), e);
         } finally {
             hibernate.setLevel(level);
+        }
+    }
+
+    /** The Hibernate settings of {@link #propertiesFile} and {@link #hibernateProperties}. */
+    Map<String, String> settings(ClassLoader loader) throws MojoExecutionException {
+        if (propertiesFile != null && !propertiesFile.isFile()) {
+            throw new MojoExecutionException("propertiesFile " + propertiesFile + " does not exist");
+        }
+        Map<String, String> settings;
+        try {
+            settings = HibernateSettings.resolve(propertiesFile == null ? null : propertiesFile.toPath(),
+                    hibernateProperties, name -> loadable(loader, name));
+        } catch (IOException e) {
+            throw new MojoExecutionException("Cannot read propertiesFile " + propertiesFile + ": " + e.getMessage(), e);
+        }
+        if (!settings.isEmpty()) {
+            getLog().info("Hibernate settings: " + settings);
+        }
+        return settings;
+    }
+
+    private static boolean loadable(ClassLoader loader, String name) {
+        try {
+            Class.forName(name, false, loader);
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
         }
     }
 

@@ -69,7 +69,7 @@ public final class HotspotAdvisorIntegrator implements Integrator {
             throw new HotspotAdvisorException(report);
         }
         if (report.isEmpty()) {
-            LOG.log(Level.DEBUG, "Spanner key advisor: no findings ({0} ms)", millis);
+            LOG.log(Level.INFO, "Spanner key advisor: no findings ({0} ms)", millis);
             return;
         }
         Level level = report.has(Severity.WARNING) ? Level.WARNING : Level.INFO;

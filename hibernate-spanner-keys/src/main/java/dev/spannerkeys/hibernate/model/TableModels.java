@@ -88,6 +88,7 @@ public final class TableModels {
     }
 
     private ColumnDefinition column(Table table, Column column, boolean keyColumn) {
+        ColumnDefinitions.requireDialect(table.getName(), column, dialect);
         try {
             return ColumnModels.of(column, metadata, keyColumn, dialect, table.getName());
         } catch (SchemaProblem problem) {

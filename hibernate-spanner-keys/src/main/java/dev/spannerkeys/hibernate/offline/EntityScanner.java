@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.offline;
 
+import jakarta.persistence.Converter;
 import jakarta.persistence.Entity;
 import java.io.File;
 import java.io.IOException;
@@ -18,8 +19,9 @@ import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
 /**
- * Finds the {@code @Entity} classes of packages (and their subpackages) on a class loader, in
- * directories and jars, for the offline schema tool. Classes are loaded without being initialized.
+ * Finds the {@code @Entity} and {@code @Converter} classes of packages (and their subpackages) on a
+ * class loader, in directories and jars, for the offline schema tool. Classes are loaded without
+ * being initialized.
  */
 final class EntityScanner {
 
@@ -43,7 +45,7 @@ final class EntityScanner {
         List<Class<?>> entities = new ArrayList<>();
         for (String name : names) {
             Class<?> type = load(loader, name);
-            if (type != null && type.isAnnotationPresent(Entity.class)) {
+            if (type != null && isMapped(type)) {
                 entities.add(type);
             }
         }
@@ -59,7 +61,7 @@ final class EntityScanner {
         List<Class<?>> entities = new ArrayList<>();
         for (String name : names) {
             Class<?> type = load(loader, name);
-            if (type != null && type.isAnnotationPresent(Entity.class)) {
+            if (type != null && isMapped(type)) {
                 entities.add(type);
             }
         }
@@ -102,6 +104,20 @@ final class EntityScanner {
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot list " + directory, e);
         }
+    }
+
+    /**
+     * An entity, or a converter: an application registers its {@code @Converter(autoApply = true)}
+     * classes by scanning, as it does its entities, and the DDL depends on them (the column type
+     * is the converter's database type).
+     */
+    /** Whether {@code type} is an entity (not a converter). */
+    static boolean isEntity(Class<?> type) {
+        return type.isAnnotationPresent(Entity.class);
+    }
+
+    private static boolean isMapped(Class<?> type) {
+        return type.isAnnotationPresent(Entity.class) || type.isAnnotationPresent(Converter.class);
     }
 
     private static boolean isClassFile(String name) {

@@ -56,7 +56,7 @@ public final class OfflineSchemaTool {
     private OfflineSchemaTool() {
     }
 
-    /** A tool for these entity classes. */
+    /** A tool for these entity classes (and {@code @Converter} classes, as an application registers them). */
     public static OfflineSchemaTool forClasses(Class<?>... entities) {
         OfflineSchemaTool tool = new OfflineSchemaTool();
         tool.classes.addAll(List.of(entities));
@@ -147,7 +147,8 @@ public final class OfflineSchemaTool {
         if (report.isEmpty()) {
             throw new IllegalStateException("The entities cannot be bootstrapped: " + messages(firstFailure), firstFailure);
         }
-        return new OfflineSchema(entities.stream().map(Class::getName).toList(), ddl, report.get());
+        return new OfflineSchema(entities.stream().filter(EntityScanner::isEntity).map(Class::getName).toList(), ddl,
+                report.get());
     }
 
     private AdvisorReport bootstrap(List<Class<?>> entities, SqlDialect dialect, StringWriter script) {
@@ -159,6 +160,7 @@ public final class OfflineSchemaTool {
                 .applySettings(properties)
                 .applySetting("hibernate.dialect", SpannerKeysDialectResolver.dialectClass(dialect).getName())
                 .applySetting("hibernate.boot.allow_jdbc_metadata_access", "false")
+                .applySetting("hibernate.connection.provider_class", NoDatabase.class.getName())
                 .applySetting("hibernate.hbm2ddl.auto", "none")
                 .applySetting("jakarta.persistence.schema-generation.database.action", "none")
                 .applySetting("jakarta.persistence.schema-generation.scripts.action", "create")

@@ -162,13 +162,19 @@ final class SafeSchemaMigrator implements SchemaMigrator {
         }
     }
 
-    /** What Hibernate's own migrator adds beyond the model's objects: foreign keys, its own sequences. */
+    /**
+     * What Hibernate's own migrator adds beyond the model's objects: foreign keys, its own sequences.
+     * Its statements on the model's objects are the plan's business, also the "quiet" drop it sends
+     * before creating each unique index of a new table, which would otherwise run after the plan
+     * created the index.
+     */
     private List<String> outsideTheModel(Metadata metadata, ExecutionOptions options, ContributableMatcher filter,
             SchemaModel model) {
         CapturedDdl captured = new CapturedDdl();
         stock.doMigration(metadata, new UnformattedOptions(options), filter, captured);
         DdlOrder order = DdlOrder.of(model, models.writer(metadata));
-        return captured.statements().stream().filter(statement -> !order.createsModelObject(statement)).toList();
+        return captured.statements().stream()
+                .filter(statement -> !order.createsModelObject(statement) && !order.dropsModelObject(statement)).toList();
     }
 
     /**

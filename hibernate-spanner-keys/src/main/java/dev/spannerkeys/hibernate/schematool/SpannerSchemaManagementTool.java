@@ -226,6 +226,22 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
         }
     }
 
+    /** {@code statements} less the drops of objects the database does not have ({@link ExistingObjects}). */
+    List<String> presentOnly(List<String> statements, ExecutionOptions options) {
+        JdbcConnectionAccess access = resolveJdbcContext(options.getConfigurationValues()).getJdbcConnectionAccess();
+        try {
+            Connection connection = access.obtainConnection();
+            try {
+                return ExistingObjects.read(connection, models.dialect()).present(statements);
+            } finally {
+                access.releaseConnection(connection);
+            }
+        } catch (SQLException e) {
+            throw new SchemaManagementException("Dropping the schema could not read which objects exist: "
+                    + e.getMessage(), e);
+        }
+    }
+
     /** A target descriptor for the database only, for a drop that runs when the session factory closes. */
     static TargetDescriptor databaseOnly() {
         return new TargetDescriptor() {

@@ -81,17 +81,28 @@ public final class DdlOrder {
 
     /**
      * {@code statements} (creating or changing objects of the model) in an order Spanner accepts:
-     * the model's statements by dependency, then the others in their given order.
+     * statements that drop an object of the model first (schema update drops a unique index
+     * "quietly" before creating it, and the create must come after), then the model's statements by
+     * dependency, then the others in their given order.
      */
     public List<String> forCreation(List<String> statements) {
+        List<String> drops = new ArrayList<>();
         List<String> known = new ArrayList<>();
         List<String> others = new ArrayList<>();
         for (String statement : statements) {
-            (creationRank.containsKey(statement) ? known : others).add(statement);
+            if (creationRank.containsKey(statement)) {
+                known.add(statement);
+            } else if (dropRank.containsKey(statement)) {
+                drops.add(statement);
+            } else {
+                others.add(statement);
+            }
         }
+        drops.sort(Comparator.comparingInt(dropRank::get));
         known.sort(Comparator.comparingInt(creationRank::get));
-        known.addAll(others);
-        return known;
+        drops.addAll(known);
+        drops.addAll(others);
+        return drops;
     }
 
     /**
@@ -108,6 +119,11 @@ public final class DdlOrder {
         known.sort(Comparator.comparingInt(dropRank::get));
         ordered.addAll(known);
         return ordered;
+    }
+
+    /** Whether {@code statement} is one this model's writer prints to drop an object of the model. */
+    public boolean dropsModelObject(String statement) {
+        return dropRank.containsKey(statement);
     }
 
     /** Whether {@code statement} is one this model's writer prints to create or change an object. */

@@ -44,6 +44,16 @@ class DdlOrderTest {
     }
 
     @Test
+    void anIndexDroppedQuietlyBeforeItIsCreatedStaysBeforeTheCreate() {
+        // Schema update on a new table drops each unique index "quietly" before creating it.
+        String index = writer.createIndex(model.index("AlbumsByTitle").orElseThrow());
+        String drop = dropIndex("AlbumsByTitle");
+        String foreignKey = "ALTER TABLE Other ADD CONSTRAINT FK1 FOREIGN KEY (SingerId) REFERENCES Singers (SingerId)";
+        assertEquals(List.of(drop, create("Singers"), create("Albums"), index, foreignKey),
+                order.forCreation(List.of(create("Albums"), create("Singers"), index, drop, foreignKey)));
+    }
+
+    @Test
     void dropsForeignKeysFirstThenIndexesAndChildrenBeforeParentsThenSequences() {
         String foreignKey = "ALTER TABLE Other DROP CONSTRAINT FK1";
         List<String> alphabetical = List.of(writer.dropTable("Albums"), dropIndex("AlbumsByTitle"),

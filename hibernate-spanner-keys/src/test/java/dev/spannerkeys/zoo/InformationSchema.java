@@ -1,0 +1,99 @@
+package dev.spannerkeys.zoo;
+
+import dev.spannerkeys.emulator.DatabaseDialect;
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a database's INFORMATION_SCHEMA says about its tables, columns (with types, nullability,
+ * defaults and generation), keys and interleaving, indexes and their columns, constraints and
+ * sequences, as sorted lines per section, so two schemas compare with {@code equals} and a
+ * difference prints readably.
+ */
+public record InformationSchema(Map<String, List<String>> sections) {
+
+    /** Reads the schema of {@code database}. */
+    public static InformationSchema read(EmulatorDatabase database) {
+        boolean google = database.dialect() == DatabaseDialect.GOOGLE_STANDARD_SQL;
+        String schema = google ? "''" : "'public'";
+        Map<String, String> queries = new LinkedHashMap<>();
+        queries.put("tables", "select table_name, parent_table_name, on_delete_action from information_schema.tables "
+                + "where table_schema = " + schema);
+        queries.put("columns", "select table_name, column_name, ordinal_position, spanner_type, is_nullable, "
+                + "column_default, generation_expression, is_stored from information_schema.columns where table_schema = "
+                + schema);
+        queries.put("indexes", "select table_name, index_name, index_type, parent_table_name, is_unique, is_null_filtered "
+                + "from information_schema.indexes where table_schema = " + schema);
+        queries.put("index columns", "select table_name, index_name, column_name, ordinal_position, column_ordering "
+                + "from information_schema.index_columns where table_schema = " + schema);
+        queries.put("constraints", "select table_name, constraint_type, constraint_name from "
+                + "information_schema.table_constraints where table_schema = " + schema
+                + " and constraint_type <> 'CHECK'");
+        queries.put("foreign key columns", "select k.constraint_name, k.table_name, k.column_name, k.ordinal_position "
+                + "from information_schema.key_column_usage k join information_schema.table_constraints c "
+                + "on c.constraint_name = k.constraint_name and c.constraint_schema = k.constraint_schema "
+                + "where c.constraint_type = 'FOREIGN KEY' and k.table_schema = " + schema);
+        queries.put("checks", "select check_clause from information_schema.check_constraints where constraint_schema = "
+                + schema);
+        queries.put("sequences", google ? "select name, data_type from information_schema.sequences"
+                : "select sequence_name, data_type from information_schema.sequences");
+        if (google) {
+            queries.put("sequence options", "select name, option_name, option_value from information_schema.sequence_options");
+        }
+        Map<String, List<String>> sections = new LinkedHashMap<>();
+        try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
+                Statement statement = connection.createStatement()) {
+            for (Map.Entry<String, String> query : queries.entrySet()) {
+                sections.put(query.getKey(), rows(statement, query.getValue()));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("Cannot read INFORMATION_SCHEMA of " + database + ": " + e.getMessage(), e);
+        }
+        return new InformationSchema(sections);
+    }
+
+    private static List<String> rows(Statement statement, String sql) throws SQLException {
+        List<String> rows = new ArrayList<>();
+        try (ResultSet result = statement.executeQuery(sql)) {
+            int columns = result.getMetaData().getColumnCount();
+            while (result.next()) {
+                StringBuilder row = new StringBuilder();
+                for (int i = 1; i <= columns; i++) {
+                    row.append(i > 1 ? " | " : "").append(result.getString(i));
+                }
+                rows.add(row.toString());
+            }
+        }
+        Collections.sort(rows);
+        return List.copyOf(rows);
+    }
+
+    /** Whether the database has no table, index or sequence of its own. */
+    public boolean isEmpty() {
+        return sections.get("tables").isEmpty() && sections.get("sequences").isEmpty();
+    }
+
+    /** The number of tables. */
+    public int tableCount() {
+        return sections.get("tables").size();
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder();
+        sections.forEach((section, rows) -> {
+            text.append(section).append(":\n");
+            rows.forEach(row -> text.append("  ").append(row).append('\n'));
+        });
+        return text.toString();
+    }
+}

@@ -1,0 +1,115 @@
+package dev.spannerkeys.zoo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.spannerkeys.schema.SqlDialect;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * docs/supported-mappings.md cannot drift from the zoo: its table lists exactly the mappings the zoo
+ * models declare, each with the models that exercise it, and for every schema action whether it
+ * works in both dialects or GoogleSQL only, as {@link ZooMatrixTest} checks it on the emulator. The
+ * table's columns are found by their headers, so columns this test does not know (notes, the write
+ * modes) may be added beside them.
+ */
+class SupportedMappingsDocTest {
+
+    private static final Path PAGE = Path.of("..", "docs", "supported-mappings.md");
+    private static final List<String> ACTIONS = List.of("create", "create-drop", "update (empty database)", "validate",
+            "offline DDL and plugin script");
+    private static final String NEXT_VERSION = "update (previous version)";
+
+    @Test
+    void theTableSaysWhatTheZooShows() throws IOException {
+        Map<String, Map<String, String>> expected = expected();
+        Map<String, Map<String, String>> documented = documented(Files.readString(PAGE));
+        assertEquals(expected.keySet(), documented.keySet(), "mappings in the table vs. in the zoo models\n"
+                + markdown(expected));
+        expected.forEach((mapping, cells) -> cells.forEach((column, value) -> assertEquals(value,
+                documented.get(mapping).get(column), mapping + " / " + column + "\n" + markdown(expected))));
+    }
+
+    /** Row name → column header → cell, from the zoo's declarations. */
+    static Map<String, Map<String, String>> expected() {
+        Map<String, List<ZooModel>> covering = new TreeMap<>();
+        for (ZooModel model : ZooModels.all()) {
+            for (String mapping : model.mappings()) {
+                covering.computeIfAbsent(mapping, key -> new ArrayList<>()).add(model);
+            }
+        }
+        Map<String, Map<String, String>> rows = new TreeMap<>();
+        covering.forEach((mapping, models) -> {
+            Map<String, String> cells = new LinkedHashMap<>();
+            cells.put("Zoo models", String.join(", ", new TreeSet<>(models.stream().map(ZooModel::name).toList())));
+            String outcome = outcome(models);
+            ACTIONS.forEach(action -> cells.put(action, outcome));
+            List<ZooModel> evolving = models.stream().filter(model -> !model.nextVersion().isEmpty()).toList();
+            cells.put(NEXT_VERSION, evolving.isEmpty() ? "not in the zoo" : outcome(evolving));
+            rows.put(mapping, cells);
+        });
+        return rows;
+    }
+
+    private static String outcome(List<ZooModel> models) {
+        boolean google = models.stream().anyMatch(model -> model.refusalIn(SqlDialect.GOOGLE_STANDARD_SQL).isEmpty());
+        boolean postgres = models.stream().anyMatch(model -> model.refusalIn(SqlDialect.POSTGRESQL).isEmpty());
+        assertTrue(google || postgres, "no model of " + models + " works in either dialect");
+        return google && postgres ? "both" : google ? "GoogleSQL only" : "PostgreSQL only";
+    }
+
+    /** The first table whose first header is "Mapping", by header name; backticks are not part of a name. */
+    static Map<String, Map<String, String>> documented(String page) {
+        Map<String, Map<String, String>> rows = new TreeMap<>();
+        List<String> headers = null;
+        for (String line : page.split("\\R")) {
+            if (!line.startsWith("|")) {
+                if (headers != null && !rows.isEmpty()) {
+                    break;
+                }
+                continue;
+            }
+            List<String> cells = cells(line);
+            if (headers == null) {
+                if (cells.get(0).equals("Mapping")) {
+                    headers = cells;
+                }
+            } else if (!cells.get(0).startsWith("---")) {
+                Map<String, String> row = new LinkedHashMap<>();
+                for (int i = 1; i < Math.min(headers.size(), cells.size()); i++) {
+                    row.put(headers.get(i), cells.get(i));
+                }
+                rows.put(cells.get(0), row);
+            }
+        }
+        return rows;
+    }
+
+    private static List<String> cells(String line) {
+        List<String> cells = new ArrayList<>();
+        String inner = line.strip();
+        inner = inner.substring(1, inner.endsWith("|") ? inner.length() - 1 : inner.length());
+        for (String cell : inner.split("(?<!\\\\)\\|")) {
+            cells.add(cell.strip().replace("`", "").replace("\\|", "|"));
+        }
+        return cells;
+    }
+
+    /** The table as it should read, for the failure message. */
+    static String markdown(Map<String, Map<String, String>> rows) {
+        StringBuilder table = new StringBuilder("| Mapping | Zoo models | " + String.join(" | ", ACTIONS) + " | "
+                + NEXT_VERSION + " |\n|---|---|" + "---|".repeat(ACTIONS.size() + 1) + "\n");
+        rows.forEach((mapping, cells) -> table.append("| `").append(mapping).append("` | ")
+                .append(String.join(" | ", cells.values())).append(" |\n"));
+        return table.toString();
+    }
+}

@@ -1,0 +1,50 @@
+package dev.spannerkeys.zoo;
+
+import dev.spannerkeys.schema.SqlDialect;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.hibernate.SessionFactory;
+
+/**
+ * One domain model of the zoo: entity classes written the way applications write them, the
+ * Hibernate settings the application would run with, a few rows to write and read back, and
+ * optionally a next version of the model that {@code update} must reach from this one.
+ */
+public interface ZooModel {
+
+    /** Short name, as the zoo table of docs/supported-mappings.md lists it. */
+    String name();
+
+    /** The annotated classes of the first version: entities, and converters an application registers by scanning. */
+    List<Class<?>> entities();
+
+    /** Hibernate settings (naming strategies); empty for Hibernate's defaults. */
+    default Map<String, Object> settings() {
+        return Map.of();
+    }
+
+    /**
+     * The fragment of the bootstrap error that refuses this model in {@code dialect}, or empty when
+     * the model is expressible in it.
+     */
+    default Optional<String> refusalIn(SqlDialect dialect) {
+        return Optional.empty();
+    }
+
+    /** Writes a few rows and reads them back, asserting what it reads. */
+    void writeAndRead(SessionFactory factory);
+
+    /** The entity classes of the next version; empty if the model has none. */
+    default List<Class<?>> nextVersion() {
+        return List.of();
+    }
+
+    /** Writes and reads rows of the next version, on a schema updated from the first one. */
+    default void writeAndReadNextVersion(SessionFactory factory) {
+        throw new UnsupportedOperationException(name() + " has no next version");
+    }
+
+    /** The rows of docs/supported-mappings.md this model exercises (the first column's text). */
+    List<String> mappings();
+}

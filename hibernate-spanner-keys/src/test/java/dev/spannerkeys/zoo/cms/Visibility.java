@@ -1,0 +1,6 @@
+package dev.spannerkeys.zoo.cms;
+
+/** Who may read a document, stored by ordinal. */
+public enum Visibility {
+    DRAFT, INTERNAL, PUBLIC
+}

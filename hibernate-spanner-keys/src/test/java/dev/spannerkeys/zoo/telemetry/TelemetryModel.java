@@ -1,0 +1,78 @@
+package dev.spannerkeys.zoo.telemetry;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.zoo.ZooModel;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.hibernate.SessionFactory;
+
+/**
+ * Device telemetry: an event log with a hashed shard and a descending timestamp in its key, readings
+ * interleaved in their device newest first, a JSON payload, a null-filtered index with STORING and a
+ * descending column, an ordinal enum and a collection table. Descending key parts make it
+ * GoogleSQL-only: PostgreSQL-dialect databases have none, and bootstrap says so.
+ */
+public final class TelemetryModel implements ZooModel {
+
+    @Override
+    public String name() {
+        return "telemetry";
+    }
+
+    @Override
+    public List<Class<?>> entities() {
+        return List.of(Device.class, DeviceEvent.class, Reading.class);
+    }
+
+    @Override
+    public Optional<String> refusalIn(SqlDialect dialect) {
+        return dialect == SqlDialect.POSTGRESQL
+                ? Optional.of("attribute 'occurredAt': @Descending asks for a descending primary key part, but "
+                        + "PostgreSQL-dialect databases have no descending key parts")
+                : Optional.empty();
+    }
+
+    @Override
+    public void writeAndRead(SessionFactory factory) {
+        Instant now = Instant.parse("2026-02-03T04:05:06.123456Z");
+        String deviceId = factory.fromTransaction(session -> {
+            Device device = new Device("greenhouse-1", DeviceKind.HYGROMETER);
+            device.getCapabilities().addAll(List.of("humidity", "temperature"));
+            session.persist(device);
+            session.persist(new Reading(device.getDeviceId(), now, 61.5, 0.9f));
+            session.persist(new Reading(device.getDeviceId(), now.plusSeconds(60), 62.0, null));
+            return device.getDeviceId();
+        });
+        factory.inTransaction(session -> {
+            DeviceEvent event = new DeviceEvent(deviceId, now, Severity.WARNING, "humid", "{\"rh\":61.5}");
+            session.persist(event);
+            assertTrue(event.getShardId() >= 0 && event.getShardId() < 16, "shard " + event.getShardId());
+        });
+        factory.inTransaction(session -> {
+            Device device = session.find(Device.class, deviceId);
+            assertEquals(DeviceKind.HYGROMETER, device.getKind());
+            assertEquals(List.of("humidity", "temperature"), device.getCapabilities().stream().sorted().toList());
+            List<Double> newestFirst = session.createQuery(
+                    "select r.value from Reading r where r.deviceId = :device order by r.takenAt desc", Double.class)
+                    .setParameter("device", deviceId).getResultList();
+            assertEquals(List.of(62.0, 61.5), newestFirst);
+            DeviceEvent event = session.createQuery("from DeviceEvent e where e.deviceId = :device", DeviceEvent.class)
+                    .setParameter("device", deviceId).getSingleResult();
+            assertEquals(Severity.WARNING, event.getSeverity());
+            assertTrue(event.getPayload().replace(" ", "").contains("\"rh\":61.5"), event.getPayload());
+        });
+    }
+
+    @Override
+    public List<String> mappings() {
+        return List.of("Hibernate default naming", "@IdClass", "@Interleaved", "@Enumerated(ORDINAL)",
+                "@Enumerated(STRING)", "@ElementCollection", "@JdbcTypeCode(SqlTypes.JSON)", "Instant",
+                "float / Float", "double", "@RandomUuid", "@ShardId", "@Descending",
+                "@Column(columnDefinition) with a GoogleSQL type",
+                "@SpannerIndex(nullFiltered, storing)", "@SpannerIndex DESC column");
+    }
+}
