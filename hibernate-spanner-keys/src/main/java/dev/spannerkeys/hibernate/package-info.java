@@ -9,6 +9,7 @@
  * {@code id} (generators, sequence pool), {@code shard} ({@code @ShardId}), {@code model} (boot
  * metadata to schema model) above them; {@code schematool} (schema actions) and {@code advisor}
  * (advisor integration) over the model; this package over the schema tool; {@code offline} on top.
- * {@code mutations} (the commit-time write path) depends on {@code config} only.
+ * {@code mutations} (the commit-time write path) and {@code emulator} (serialized transactions on
+ * the emulator, around Hibernate's connection provider) depend on {@code config} only.
  */
 package dev.spannerkeys.hibernate;

@@ -1,5 +1,8 @@
 package dev.spannerkeys.jdbc;
 
+import com.google.cloud.Timestamp;
+import com.google.cloud.spanner.Mutation;
+import com.google.cloud.spanner.connection.TransactionRetryListener;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
@@ -9,6 +12,9 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -16,10 +22,21 @@ import java.util.concurrent.atomic.AtomicLong;
  * that takes and releases the database's {@link EmulatorTransactionLock} around transactions.
  * {@code java.sql.Connection} methods go to the wrapped connection (which may be a pool's), the
  * Spanner-specific {@link CloudSpannerJdbcConnection} methods to the driver's connection under it.
+ *
+ * <p>Errors that mean the transaction must run again are thrown as
+ * {@link java.sql.SQLTransactionRollbackException} (see {@link AbortedTransactions}). A transaction
+ * that ran no statement and only buffered mutations is committed again, with the same mutations,
+ * when Spanner aborts its commit: it read nothing, so nothing it decided on can have changed. The
+ * driver's own retries ({@code retryAbortsInternally}) and these are counted in
+ * {@link EmulatorTransactionLock#retries()}.
  */
 final class ConnectionGuard implements InvocationHandler {
 
     private static final AtomicLong NUMBERS = new AtomicLong();
+    /** How many times a mutation-only commit that Spanner aborted is tried again. */
+    static final int COMMIT_RETRIES = 8;
+    private static final long FIRST_BACKOFF_MILLIS = 5;
+    private static final long MAX_BACKOFF_MILLIS = 500;
 
     private final Connection delegate;
     private final CloudSpannerJdbcConnection spanner;
@@ -34,6 +51,11 @@ final class ConnectionGuard implements InvocationHandler {
     private EmulatorTransactionLock.Hold hold;
     private boolean mutationsPending;
     private boolean closed;
+    /** The current transaction's buffered mutations, for a retry of its commit. */
+    private final List<Mutation> buffered = new ArrayList<>();
+    /** Whether the current transaction ran a statement (then its commit is not retried here). */
+    private boolean statementsRun;
+    private final TransactionRetryListener retryCounter = new RetryCounter();
 
     private ConnectionGuard(Connection delegate, CloudSpannerJdbcConnection spanner, EmulatorTransactionLock lock,
             Duration timeout, Object client) {
@@ -54,6 +76,7 @@ final class ConnectionGuard implements InvocationHandler {
         ConnectionGuard guard = new ConnectionGuard(delegate, spanner, lock, timeout, clientOf(spanner));
         guard.proxy = (SerializedConnection) Proxy.newProxyInstance(ConnectionGuard.class.getClassLoader(),
                 new Class<?>[] {SerializedConnection.class, CloudSpannerJdbcConnection.class}, guard);
+        spanner.addTransactionRetryListener(guard.retryCounter);
         return guard.proxy;
     }
 
@@ -81,6 +104,14 @@ final class ConnectionGuard implements InvocationHandler {
 
     @Override
     public Object invoke(Object self, Method method, Object[] args) throws Throwable {
+        try {
+            return dispatch(self, method, args);
+        } catch (SQLException e) {
+            throw AbortedTransactions.translate(e);
+        }
+    }
+
+    private Object dispatch(Object self, Method method, Object[] args) throws Throwable {
         String methodName = method.getName();
         int arity = args == null ? 0 : args.length;
         Class<?> declaring = method.getDeclaringClass();
@@ -95,6 +126,7 @@ final class ConnectionGuard implements InvocationHandler {
             return switch (methodName) {
                 case "delegate" -> delegate;
                 case "transactionLock" -> lock;
+                case "lockTimeout" -> timeout;
                 case "holdsTransactionLock" -> holdsLock();
                 case "detach" -> detach();
                 default -> throw new UnsupportedOperationException(method.toString());
@@ -138,6 +170,13 @@ final class ConnectionGuard implements InvocationHandler {
                     Object result = call(spanner, method, args);
                     synchronized (this) {
                         mutationsPending = true;
+                        if (args[0] instanceof Mutation mutation) {
+                            buffered.add(mutation);
+                        } else if (args[0] instanceof Iterable<?> mutations) {
+                            for (Object mutation : mutations) {
+                                buffered.add((Mutation) mutation);
+                            }
+                        }
                     }
                     return result;
                 }
@@ -168,12 +207,20 @@ final class ConnectionGuard implements InvocationHandler {
      * @param what names the statement in lock messages
      */
     Object execute(boolean read, String what, Work work) throws Throwable {
-        boolean locked = inTransaction() || !read;
+        boolean inTransaction = inTransaction();
+        boolean locked = inTransaction || !read;
         if (locked) {
             ensureHold(what);
         }
+        if (inTransaction) {
+            synchronized (this) {
+                statementsRun = true;
+            }
+        }
         try {
             return work.run();
+        } catch (SQLException e) {
+            throw AbortedTransactions.translate(e);
         } finally {
             if (locked) {
                 releaseUnlessOpen();
@@ -186,13 +233,17 @@ final class ConnectionGuard implements InvocationHandler {
     }
 
     private void ensureHold(String what) throws SQLException {
+        EmulatorTransactionLock.Hold held;
         synchronized (this) {
             if (closed) {
                 throw new SQLException("This connection is closed");
             }
-            if (hold != null) {
-                return;
-            }
+            held = hold;
+        }
+        if (held != null) {
+            // Nearly always returns at once; waits only while a blocked holder's lock is lent out.
+            held.awaitTurn(timeout);
+            return;
         }
         // Waits outside the monitor, so close() from another thread is not blocked by the wait.
         EmulatorTransactionLock.Hold taken = lock.acquire(client, name + " (" + what + ")", timeout);
@@ -222,20 +273,76 @@ final class ConnectionGuard implements InvocationHandler {
 
     private Object endTransaction(Method method, Object[] args, boolean commits) throws Throwable {
         boolean needsLock;
+        List<Mutation> mutations;
+        boolean mutationOnly;
         synchronized (this) {
             // Buffered mutations reach the server only with the commit.
             needsLock = commits && mutationsPending && hold == null;
+            mutations = List.copyOf(buffered);
+            mutationOnly = commits && !statementsRun && !mutations.isEmpty() && "commit".equals(method.getName());
         }
         if (needsLock) {
             ensureHold("commit of buffered mutations");
         }
         try {
             return call(delegate, method, args);
+        } catch (SQLException failure) {
+            if (mutationOnly && AbortedTransactions.retryable(failure)) {
+                commitAgain(mutations, failure);
+                return null;
+            }
+            throw AbortedTransactions.translate(failure);
         } finally {
             synchronized (this) {
                 mutationsPending = false;
+                buffered.clear();
+                statementsRun = false;
                 releaseHold();
             }
+        }
+    }
+
+    /**
+     * Commits {@code mutations} again in a new transaction, still under the lock, after Spanner
+     * aborted their first commit; at most {@link #COMMIT_RETRIES} times, with a growing, jittered pause.
+     */
+    private void commitAgain(List<Mutation> mutations, SQLException firstFailure) throws SQLException {
+        SQLException failure = firstFailure;
+        for (int attempt = 1; attempt <= COMMIT_RETRIES; attempt++) {
+            try {
+                delegate.rollback();
+            } catch (SQLException ignored) {
+                // The aborted transaction is over either way.
+            }
+            pause(attempt);
+            lock.countRetry();
+            try {
+                spanner.bufferedWrite(mutations);
+                delegate.commit();
+                return;
+            } catch (SQLException e) {
+                e.addSuppressed(failure);
+                failure = e;
+                if (!AbortedTransactions.retryable(e)) {
+                    break;
+                }
+            }
+        }
+        try {
+            delegate.rollback();
+        } catch (SQLException ignored) {
+            // Reported below.
+        }
+        throw AbortedTransactions.translate(failure);
+    }
+
+    private static void pause(int attempt) throws SQLException {
+        long ceiling = Math.min(MAX_BACKOFF_MILLIS, FIRST_BACKOFF_MILLIS << (attempt - 1));
+        try {
+            Thread.sleep(ThreadLocalRandom.current().nextLong(ceiling / 2, ceiling + 1));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("Interrupted while retrying an aborted commit", e);
         }
     }
 
@@ -245,6 +352,7 @@ final class ConnectionGuard implements InvocationHandler {
                 return null;
             }
         }
+        forgetRetryCounter();
         try {
             // The driver (or pool) rolls back an open transaction; the lock is released after that.
             return call(delegate, method, args);
@@ -252,6 +360,8 @@ final class ConnectionGuard implements InvocationHandler {
             synchronized (this) {
                 closed = true;
                 mutationsPending = false;
+                buffered.clear();
+                statementsRun = false;
                 releaseHold();
             }
         }
@@ -265,6 +375,7 @@ final class ConnectionGuard implements InvocationHandler {
             }
             held = hold != null || mutationsPending;
         }
+        forgetRetryCounter();
         try {
             if (held && !delegate.isClosed()) {
                 delegate.rollback();
@@ -273,10 +384,34 @@ final class ConnectionGuard implements InvocationHandler {
             synchronized (this) {
                 closed = true;
                 mutationsPending = false;
+                buffered.clear();
+                statementsRun = false;
                 releaseHold();
             }
         }
         return delegate;
+    }
+
+    /** A pool's connection outlives this wrapper: it must not keep counting for it. */
+    private void forgetRetryCounter() {
+        try {
+            spanner.removeTransactionRetryListener(retryCounter);
+        } catch (SQLException | RuntimeException ignored) {
+            // Closed already: nothing left to count.
+        }
+    }
+
+    /** Counts the driver's internal retries of aborted transactions. */
+    private final class RetryCounter implements TransactionRetryListener {
+        @Override
+        public void retryStarting(Timestamp transactionStarted, long transactionId, int retryAttempt) {
+            lock.countRetry();
+        }
+
+        @Override
+        public void retryFinished(Timestamp transactionStarted, long transactionId, int retryAttempt,
+                RetryResult result) {
+        }
     }
 
     private synchronized boolean holdsLock() {

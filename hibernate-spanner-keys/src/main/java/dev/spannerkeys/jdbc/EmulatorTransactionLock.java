@@ -1,15 +1,21 @@
 package dev.spannerkeys.jdbc;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -25,21 +31,44 @@ import java.util.concurrent.locks.ReentrantLock;
  * when the last of those transactions has ended. Any thread may end a transaction, so a hold is
  * released by the connection that took it, whichever thread closes that connection.
  *
+ * <p><b>A holder blocked by a waiter.</b> A thread waiting for the lock may itself hold something the
+ * holder needs: a sequence pool's refill lock, taken before the waiter's refill transaction asked
+ * for this lock, and now wanted by the holder, whose open transaction ran out of ids. Neither could
+ * go on until the wait timed out. A waiter therefore checks, while it waits, whether the holder is
+ * blocked on a lock the waiter owns ({@link ThreadMXBean}: {@code ReentrantLock}s and monitors); if
+ * so, the holder is parked and sends nothing to the emulator, and the waiter borrows the lock for its
+ * transaction, provided that transaction runs on a Spanner client none of the holder's transactions
+ * uses (as a refill's dedicated client): a transaction beginning on the holder's client would
+ * invalidate the holder's. The holder's transaction stays open meanwhile, which the emulator allows: transactions
+ * of different clients interleaved one after another do not conflict, only requests at the same
+ * moment do. The holder's further statements wait until the loan is returned.
+ *
  * <p>Thread-safe. Holds are taken and released by {@link SerializedConnections}; this class only
- * shows who holds the lock, e.g. for diagnostics.
+ * shows who holds the lock and how often transactions were retried, e.g. for diagnostics and tests.
  */
 public final class EmulatorTransactionLock {
 
     private static final ConcurrentMap<String, EmulatorTransactionLock> LOCKS = new ConcurrentHashMap<>();
+    /** How often a waiting thread that may borrow the lock checks whether the holder is blocked by it. */
+    private static final long BLOCKED_HOLDER_CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+    /** How often any other waiting thread looks again whether it may borrow (the holder may have changed). */
+    private static final long BORROW_RECHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final String database;
     private final ReentrantLock mutex = new ReentrantLock();
     private final Condition changed = mutex.newCondition();
     /** Waiting threads in arrival order; only the first may take the lock when it is free. */
     private final ArrayDeque<Thread> waiting = new ArrayDeque<>();
+    /** Each waiting thread's own condition: a release wakes the first in line only. */
+    private final Map<Thread, Condition> turns = new HashMap<>();
     private final List<Hold> holds = new ArrayList<>();
     private Thread owner;
     private long ownedSinceNanos;
+    /** The hold of a waiter that borrowed the lock from its blocked holder, or null. */
+    private volatile Hold lent;
+    private final AtomicLong retries = new AtomicLong();
+    private final AtomicLong loans = new AtomicLong();
 
     private EmulatorTransactionLock(String database) {
         this.database = database;
@@ -101,6 +130,29 @@ public final class EmulatorTransactionLock {
     }
 
     /**
+     * How many transactions on this database were run again after Spanner aborted them, counted since
+     * the JVM started: by the driver's internal retry ({@code retryAbortsInternally}, on by default)
+     * and by a serialized connection's retry of a commit that only wrote mutations. Serialized
+     * transactions of one JVM do not abort each other, so this stays 0 unless another process uses
+     * the same emulator database.
+     */
+    public long retries() {
+        return retries.get();
+    }
+
+    /**
+     * How many times a waiting transaction borrowed the lock from a holder that was blocked by the
+     * waiter (see the class description), counted since the JVM started.
+     */
+    public long loans() {
+        return loans.get();
+    }
+
+    void countRetry() {
+        retries.incrementAndGet();
+    }
+
+    /**
      * Takes the lock for one transaction of the calling thread, waiting at most {@code timeout}.
      *
      * @param client      the Spanner client the transaction runs on (compared by identity), or null
@@ -113,22 +165,46 @@ public final class EmulatorTransactionLock {
         Thread me = Thread.currentThread();
         mutex.lock();
         try {
+            long remaining = timeout.toNanos();
             if (owner == me) {
                 for (Hold hold : holds) {
                     if (client != null && hold.client == client) {
                         throw sameClient(hold, transaction);
                     }
                 }
+                awaitLoanReturned(remaining, timeout);
                 return add(client, transaction);
             }
+            Condition turn = mutex.newCondition();
+            turns.put(me, turn);
             waiting.addLast(me);
-            long remaining = timeout.toNanos();
             try {
                 while (owner != null || waiting.peekFirst() != me) {
+                    if (mayBorrow(client)) {
+                        Thread holder = owner;
+                        // Looked at without the mutex: a holder waiting for the mutex itself (to release a
+                        // hold, or to take one more) is not blocked by this thread's work.
+                        mutex.unlock();
+                        boolean blocked;
+                        try {
+                            blocked = blockedBy(holder, me);
+                        } finally {
+                            mutex.lock();
+                        }
+                        if (blocked && owner == holder && mayBorrow(client)) {
+                            leaveQueue(me);
+                            loans.incrementAndGet();
+                            Hold loan = new Hold(this, client, transaction + ", borrowed from blocked holder '"
+                                    + holder.getName() + "'", System.nanoTime());
+                            lent = loan;
+                            return loan;
+                        }
+                    }
                     if (remaining <= 0) {
                         throw timedOut(timeout);
                     }
-                    remaining = changed.awaitNanos(remaining);
+                    long slice = Math.min(remaining, mayBorrow(client) ? BLOCKED_HOLDER_CHECK_NANOS : BORROW_RECHECK_NANOS);
+                    remaining -= slice - turn.awaitNanos(slice);
                 }
             } catch (InterruptedException e) {
                 leaveQueue(me);
@@ -139,6 +215,7 @@ public final class EmulatorTransactionLock {
                 throw e;
             }
             waiting.removeFirst();
+            turns.remove(me);
             owner = me;
             ownedSinceNanos = System.nanoTime();
             return add(client, transaction);
@@ -147,13 +224,80 @@ public final class EmulatorTransactionLock {
         }
     }
 
+    /**
+     * Before a statement of a transaction that holds the lock: waits while a waiter has borrowed it
+     * (see the class description). Returns at once when nothing is lent, which is nearly always.
+     */
+    void awaitLoanReturned(Hold hold, Duration timeout) throws SQLException {
+        if (lent == null || lent == hold) {
+            return;
+        }
+        mutex.lock();
+        try {
+            awaitLoanReturned(timeout.toNanos(), timeout);
+        } finally {
+            mutex.unlock();
+        }
+    }
+
+    /** Caller holds the mutex. */
+    private void awaitLoanReturned(long remaining, Duration timeout) throws SQLException {
+        try {
+            while (lent != null && lent.thread != Thread.currentThread()) {
+                if (remaining <= 0) {
+                    throw new TransactionLockTimeoutException("Waited " + seconds(timeout) + " for thread '"
+                            + lent.thread.getName() + "' to give back the emulator transaction lock of " + database
+                            + " it borrowed for " + lent.transaction, lent.thread.getName(),
+                            Duration.ofNanos(System.nanoTime() - lent.sinceNanos));
+                }
+                remaining = changed.awaitNanos(remaining);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("Interrupted while waiting for the emulator transaction lock of " + database, e);
+        }
+    }
+
+    /**
+     * Whether a waiter whose transaction runs on {@code client} may borrow the lock, if the holder
+     * turns out to be blocked by it: only for a client none of the holder's transactions uses, since a
+     * transaction beginning on a client invalidates that client's open ones. Caller holds the mutex.
+     */
+    private boolean mayBorrow(Object client) {
+        if (owner == null || lent != null || client == null) {
+            return false;
+        }
+        for (Hold hold : holds) {
+            if (hold.client == client) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code holder} is blocked on a lock or monitor that {@code waiter} owns. */
+    private static boolean blockedBy(Thread holder, Thread waiter) {
+        Thread.State state = holder.getState();
+        if (state != Thread.State.WAITING && state != Thread.State.TIMED_WAITING && state != Thread.State.BLOCKED) {
+            return false;
+        }
+        @SuppressWarnings("deprecation") // Thread.threadId() is Java 19+
+        ThreadInfo info = THREADS.getThreadInfo(holder.getId());
+        @SuppressWarnings("deprecation")
+        long waiterId = waiter.getId();
+        return info != null && info.getLockOwnerId() == waiterId;
+    }
+
     /** Gives back one hold; the lock is free when its owner has none left. Releasing twice does nothing. */
     void release(Hold hold) {
         mutex.lock();
         try {
-            if (holds.remove(hold) && holds.isEmpty()) {
-                owner = null;
+            if (hold == lent) {
+                lent = null;
                 changed.signalAll();
+            } else if (holds.remove(hold) && holds.isEmpty()) {
+                owner = null;
+                wakeFirstInLine();
             }
         } finally {
             mutex.unlock();
@@ -166,10 +310,20 @@ public final class EmulatorTransactionLock {
         return hold;
     }
 
+    /** Caller holds the mutex. */
     private void leaveQueue(Thread me) {
         waiting.remove(me);
+        turns.remove(me);
         // The next thread in line may be free to go now.
-        changed.signalAll();
+        wakeFirstInLine();
+    }
+
+    /** Caller holds the mutex. */
+    private void wakeFirstInLine() {
+        Thread first = waiting.peekFirst();
+        if (first != null && owner == null) {
+            turns.get(first).signal();
+        }
     }
 
     private TransactionLockTimeoutException timedOut(Duration timeout) {
@@ -227,6 +381,7 @@ public final class EmulatorTransactionLock {
         private final Object client;
         private final String transaction;
         private final long sinceNanos;
+        private final Thread thread = Thread.currentThread();
 
         private Hold(EmulatorTransactionLock lock, Object client, String transaction, long sinceNanos) {
             this.lock = lock;
@@ -238,6 +393,11 @@ public final class EmulatorTransactionLock {
         /** Releases this hold (again: no effect). */
         void release() {
             lock.release(this);
+        }
+
+        /** Before a statement of this hold's transaction: waits while the lock is lent (see the class description). */
+        void awaitTurn(Duration timeout) throws SQLException {
+            lock.awaitLoanReturned(this, timeout);
         }
     }
 }

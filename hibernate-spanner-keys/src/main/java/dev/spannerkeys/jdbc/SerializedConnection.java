@@ -22,6 +22,9 @@ public interface SerializedConnection extends Connection {
     /** The lock of this connection's database. */
     EmulatorTransactionLock transactionLock();
 
+    /** How long a transaction of this connection waits for the lock before it fails. */
+    java.time.Duration lockTimeout();
+
     /** Whether a transaction of this connection currently holds the lock. */
     boolean holdsTransactionLock();
 

@@ -56,6 +56,24 @@ public final class SerializedConnections {
         return ConnectionGuard.wrap(connection, lockTimeout);
     }
 
+    /**
+     * A data source whose connections are wrapped as {@code mode} says, with {@code lockTimeout}:
+     * {@link TransactionSerialization#ON} wraps every Spanner connection,
+     * {@link TransactionSerialization#AUTO} those whose URL targets an emulator (decided at the first
+     * connection, which every later one shares), {@link TransactionSerialization#OFF} returns
+     * {@code dataSource} itself. Connections to other databases are handed out as they are. A data
+     * source that already serializes is returned as it is.
+     */
+    public static DataSource wrap(DataSource dataSource, TransactionSerialization mode, Duration lockTimeout) {
+        Objects.requireNonNull(dataSource, "dataSource");
+        Objects.requireNonNull(mode, "mode");
+        checkTimeout(lockTimeout);
+        if (mode == TransactionSerialization.OFF || dataSource instanceof SerializingDataSource) {
+            return dataSource;
+        }
+        return new SerializingDataSource(dataSource, lockTimeout, mode);
+    }
+
     /** A data source whose connections are wrapped, with the default lock timeout. */
     public static DataSource wrap(DataSource dataSource) {
         return wrap(dataSource, DEFAULT_LOCK_TIMEOUT);
@@ -68,19 +86,29 @@ public final class SerializedConnections {
         if (dataSource instanceof SerializingDataSource) {
             return dataSource;
         }
-        return new SerializingDataSource(dataSource, lockTimeout);
+        return new SerializingDataSource(dataSource, lockTimeout, null);
     }
 
     /**
      * Whether a Spanner JDBC URL points at an emulator: it sets {@code autoConfigEmulator=true} or
      * {@code usePlainText=true}, or {@code SPANNER_EMULATOR_HOST} is set in the environment. Meant
-     * for wiring code that wraps connections only where the emulator needs it.
+     * for wiring code that wraps connections only where the emulator needs it. The URL is taken to be
+     * a Spanner URL (a driver that wraps Spanner's may report one of its own);
+     * {@link TransactionSerialization#appliesTo(String)} also checks that it is.
      */
     public static boolean targetsEmulator(String jdbcUrl) {
         String url = jdbcUrl == null ? "" : jdbcUrl.toLowerCase(Locale.ROOT);
-        return url.startsWith("jdbc:cloudspanner:")
-                && (url.contains("autoconfigemulator=true") || url.contains("useplaintext=true")
-                        || System.getenv("SPANNER_EMULATOR_HOST") != null);
+        return url.contains("autoconfigemulator=true") || url.contains("useplaintext=true")
+                || System.getenv("SPANNER_EMULATOR_HOST") != null;
+    }
+
+    /**
+     * Whether {@code jdbcUrl} is a Spanner JDBC URL: {@code jdbc:cloudspanner:...}, or
+     * {@code cloudspanner:...} as the driver's connection reports it.
+     */
+    static boolean isSpannerUrl(String jdbcUrl) {
+        String url = jdbcUrl == null ? "" : jdbcUrl.strip().toLowerCase(Locale.ROOT);
+        return url.startsWith("jdbc:cloudspanner:") || url.startsWith("cloudspanner:");
     }
 
     private static void checkTimeout(Duration lockTimeout) {

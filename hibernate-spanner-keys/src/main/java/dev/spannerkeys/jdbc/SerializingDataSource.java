@@ -11,16 +11,23 @@ import javax.sql.DataSource;
 /**
  * A data source that hands out {@link SerializedConnection}s over the connections of another
  * (typically a pool). Closing a handed-out connection closes (returns) the pool's connection and
- * then releases the lock. Get one from {@link SerializedConnections#wrap(DataSource)}.
+ * then releases the lock. Get one from {@link SerializedConnections#wrap(DataSource)} (every
+ * connection) or {@link SerializedConnections#wrap(DataSource, TransactionSerialization, Duration)}
+ * (the connections a mode selects).
  */
 final class SerializingDataSource implements DataSource {
 
     private final DataSource delegate;
     private final Duration lockTimeout;
+    /** Which connections to wrap; null: every one (a connection that is not Spanner's fails). */
+    private final TransactionSerialization mode;
+    /** For a mode: whether the connections of this data source are wrapped, decided at the first one. */
+    private volatile Boolean decided;
 
-    SerializingDataSource(DataSource delegate, Duration lockTimeout) {
+    SerializingDataSource(DataSource delegate, Duration lockTimeout, TransactionSerialization mode) {
         this.delegate = delegate;
         this.lockTimeout = lockTimeout;
+        this.mode = mode;
     }
 
     @Override
@@ -35,6 +42,16 @@ final class SerializingDataSource implements DataSource {
 
     private Connection wrap(Connection connection) throws SQLException {
         try {
+            if (mode != null) {
+                Boolean wraps = decided;
+                if (wraps == null) {
+                    wraps = mode.appliesTo(connection);
+                    decided = wraps;
+                }
+                if (!wraps) {
+                    return connection;
+                }
+            }
             return SerializedConnections.wrap(connection, lockTimeout);
         } catch (SQLException | RuntimeException e) {
             try {

@@ -57,12 +57,40 @@
  * a second transaction of the same thread on the same client would invalidate the first, so it
  * fails at once with an {@code SQLException} that says so, before anything reaches the emulator.
  * Refill connections therefore need no exemption; they must be opened with a distinct URL, as the
- * library's dedicated refill client already is, and should be wrapped too, so that a refill from a
- * thread with no open transaction waits for its turn like any other transaction.
+ * library's dedicated refill client is, and are wrapped too (where the application's connections
+ * are), so that a refill from a thread with no open transaction waits for its turn like any other
+ * transaction.
+ *
+ * <h2>When a transaction still fails</h2>
+ * Another process using the same emulator database is not seen by the lock, and neither is a
+ * connection that is not wrapped. Their transactions can still abort ours. Then:
+ * <ul>
+ *   <li>the driver's own retry ({@code retryAbortsInternally}, on by default) runs the transaction
+ *       again and checks that every statement returns what it returned the first time;</li>
+ *   <li>a transaction that ran no statement and only buffered mutations is committed again by the
+ *       wrapper, with the same mutations, up to 8 times: it read nothing, so nothing it decided on
+ *       can have changed;</li>
+ *   <li>anything else fails with a {@link java.sql.SQLTransactionRollbackException} (SQLSTATE
+ *       {@code 40001}, the driver's vendor code, the driver's exception as cause), for
+ *       {@code ABORTED} as well as for {@code Transaction not found} and {@code Invalid transaction
+ *       ID}: Hibernate turns it into a {@code LockAcquisitionException}, Spring into a
+ *       {@code PessimisticLockingFailureException}, both retryable.</li>
+ * </ul>
+ * {@link dev.spannerkeys.jdbc.EmulatorTransactionLock#retries()} counts the retries of both kinds.
+ *
+ * <h2>A holder waiting for a waiter</h2>
+ * A thread may wait for the lock while it holds something the lock's holder needs next (a sequence
+ * pool's refill lock, taken before its refill transaction asked for the emulator lock). The waiter
+ * then borrows the lock from the blocked holder for its transaction, instead of both waiting until
+ * the timeout; see {@link dev.spannerkeys.jdbc.EmulatorTransactionLock}.
  *
  * <h2>Wiring</h2>
  * Wrap connections only for an emulator ({@link dev.spannerkeys.jdbc.SerializedConnections#targetsEmulator});
- * real Spanner runs concurrent transactions. A data source is wrapped with
+ * real Spanner runs concurrent transactions. Applications seldom wrap anything themselves: Hibernate's
+ * connection provider is wrapped by {@code dev.spannerkeys.hibernate.emulator}, the Spring Boot
+ * starter wraps the application's {@code DataSource}, both as the setting
+ * {@code spanner.keys.emulator.serialize-transactions} ({@link dev.spannerkeys.jdbc.TransactionSerialization})
+ * says, {@code auto} by default. A data source is wrapped with
  * {@link dev.spannerkeys.jdbc.SerializedConnections#wrap(javax.sql.DataSource)}: closing a handed-out
  * connection closes (returns) the pool's connection, then releases the lock. A connection provider
  * that must take back the original connection itself calls

@@ -65,6 +65,14 @@ class PackageStructureTest {
     }
 
     @Test
+    void jdbcSerializationDoesNotDependOnHibernate() {
+        noClasses().that().resideInAPackage("dev.spannerkeys.jdbc..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.hibernate..", "jakarta.persistence..",
+                        "dev.spannerkeys.hibernate..")
+                .check(library);
+    }
+
+    @Test
     void annotationsHoldNoLogic() {
         noClasses().that().resideInAPackage("dev.spannerkeys.annotations")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.spannerkeys.keys..", "dev.spannerkeys.schema..",

@@ -28,6 +28,15 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * <p>A {@code @Nested} class shares its enclosing class's database, unless it carries this
  * annotation itself. When no emulator can be found, the class fails with
  * {@link EmulatorNotFoundException}; it is never skipped.
+ *
+ * <p><b>Concurrent transactions.</b> The emulator runs one transaction per database at a time. The
+ * database's {@link EmulatorDatabase#jdbcUrl() URL} carries {@code autoConfigEmulator=true}, which is
+ * how hibernate-spanner-keys recognizes an emulator: with that library on the class path, Hibernate's
+ * connections (and, with its Spring Boot starter, the application's {@code DataSource}) to this URL
+ * are serialized by default ({@code spanner.keys.emulator.serialize-transactions=auto}), so a test may
+ * run transactions from many threads. Test classes running in parallel each get a database of their
+ * own and do not wait for each other. This module does not depend on that library; plain JDBC code
+ * wraps its connections with {@code dev.spannerkeys.jdbc.SerializedConnections}. See docs/testing.md.
  */
 @Documented
 @Inherited

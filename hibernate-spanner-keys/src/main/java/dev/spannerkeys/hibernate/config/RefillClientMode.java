@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate.config;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import dev.spannerkeys.jdbc.SerializedConnections;
 import java.util.Locale;
 import org.hibernate.MappingException;
 
@@ -51,10 +52,8 @@ public enum RefillClientMode {
         return targetsEmulator(applicationConnection.getMetaData().getURL()) ? DEDICATED : SHARED;
     }
 
+    /** Whether {@code url} points at an emulator: {@link SerializedConnections#targetsEmulator}. */
     public static boolean targetsEmulator(String url) {
-        String lower = url == null ? "" : url.toLowerCase(Locale.ROOT);
-        return lower.contains("autoconfigemulator=true")
-                || lower.contains("useplaintext=true")
-                || System.getenv("SPANNER_EMULATOR_HOST") != null;
+        return SerializedConnections.targetsEmulator(url);
     }
 }

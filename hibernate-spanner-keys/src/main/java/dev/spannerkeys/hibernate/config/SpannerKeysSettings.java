@@ -89,6 +89,34 @@ public final class SpannerKeysSettings {
      */
     public static final String COMMIT_TIMEOUT = "spanner.keys.commit-timeout";
 
+    /**
+     * Whether the transactions of Hibernate's connections take turns on an emulator database:
+     * {@code auto} (default), {@code on} or {@code off}
+     * (see {@link dev.spannerkeys.jdbc.TransactionSerialization}).
+     *
+     * <p>The emulator runs one transaction per database at a time, and a transaction that begins on a
+     * Spanner client invalidates the client's other open transactions; concurrent sessions there fail
+     * with {@code ABORTED}, {@code Invalid transaction ID} or {@code Transaction not found}. With this
+     * setting on, Hibernate's connection provider is wrapped so that every transaction (read-write or
+     * read-only) and every autocommit write waits for its database's lock, which the JVM's other
+     * serialized connections share (see {@code dev.spannerkeys.jdbc}); autocommit reads run freely.
+     * {@code auto} turns it on when the JDBC URL targets an emulator ({@code autoConfigEmulator=true},
+     * {@code usePlainText=true}, or {@code SPANNER_EMULATOR_HOST} is set) and off otherwise: Cloud
+     * Spanner runs transactions concurrently and needs none of it. {@code on} serializes every
+     * Spanner connection; {@code off} installs nothing. Connections that are serialized already (the
+     * Spring Boot starter wraps the application's {@code DataSource}) are never wrapped twice.
+     */
+    public static final String EMULATOR_SERIALIZE_TRANSACTIONS = "spanner.keys.emulator.serialize-transactions";
+
+    /**
+     * How long a serialized transaction waits for its database's lock before it fails with
+     * {@link dev.spannerkeys.jdbc.TransactionLockTimeoutException}, whose message names the thread
+     * holding the lock and how long it has held it: a number of seconds ({@code 60}), a number with a
+     * unit ({@code 500ms}, {@code 60s}, {@code 2m}) or an ISO-8601 duration ({@code PT60S}). Default
+     * 60 seconds. Applies where {@link #EMULATOR_SERIALIZE_TRANSACTIONS} wraps the connections.
+     */
+    public static final String EMULATOR_LOCK_TIMEOUT = "spanner.keys.emulator.lock-timeout";
+
     private SpannerKeysSettings() {
     }
 }

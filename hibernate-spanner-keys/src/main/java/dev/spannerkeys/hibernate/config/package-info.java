@@ -7,6 +7,6 @@
  * (default schema, quoting) that DDL, generators and queries share.
  *
  * <p>Bottom layer of {@code dev.spannerkeys.hibernate}: depends on {@code dev.spannerkeys.schema}
- * and Hibernate only, so every other package may use it.
+ * and Hibernate, and the Hibernate-free {@code dev.spannerkeys.jdbc}, only, so every other package may use it.
  */
 package dev.spannerkeys.hibernate.config;

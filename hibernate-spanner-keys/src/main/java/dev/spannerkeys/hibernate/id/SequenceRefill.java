@@ -151,7 +151,7 @@ final class SequenceRefill implements SequencePool.BatchSource<SharedSessionCont
         Connection probe = session.getJdbcConnectionAccess().obtainConnection();
         try {
             return mode.resolve(probe) == RefillClientMode.DEDICATED
-                    ? new DedicatedClientConnections(probe.getMetaData().getURL())
+                    ? DedicatedClientConnections.beside(probe)
                     : new SharedClientConnections();
         } finally {
             session.getJdbcConnectionAccess().releaseConnection(probe);

@@ -5,7 +5,9 @@ import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.SpannerKeysDialectResolver;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
+import dev.spannerkeys.jdbc.TransactionSerialization;
 import dev.spannerkeys.schema.SqlDialect;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
 import org.hibernate.cfg.BatchSettings;
@@ -14,7 +16,7 @@ import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCusto
 
 /**
  * Turns {@link SpannerKeysProperties} into Hibernate settings: JDBC batching and ordered
- * inserts/updates, and, only when set, the pooled sequences' refill settings, the write mode, the
+ * inserts/updates, and, only when set, transaction serialization on the emulator, the pooled sequences' refill settings, the write mode, the
  * advisor mode, and the library's dialect when {@code spanner.keys.dialect} forces one. The library's
  * settings are named by {@link SpannerKeysSettings} and their values by the library's enums, so
  * nothing here repeats a name, a value or a default of the library.
@@ -64,6 +66,17 @@ public final class SpannerKeysHibernatePropertiesCustomizer implements Hibernate
         AdvisorMode advisor = properties.getAdvisor();
         if (advisor != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.ADVISOR, advisor.settingValue());
+        }
+
+        // The DataSource is serialized as this says; Hibernate must agree (off stays off).
+        SpannerKeysProperties.Emulator emulator = properties.getEmulator();
+        TransactionSerialization serialization = emulator.getSerializeTransactions();
+        if (serialization != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.EMULATOR_SERIALIZE_TRANSACTIONS, serialization.settingValue());
+        }
+        Duration lockTimeout = emulator.getLockTimeout();
+        if (lockTimeout != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT, lockTimeout.toMillis() + "ms");
         }
 
         SqlDialect dialect = properties.getDialect();

@@ -3,7 +3,9 @@ package dev.spannerkeys.spring.boot.autoconfigure;
 import dev.spannerkeys.hibernate.config.AdvisorMode;
 import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
+import dev.spannerkeys.jdbc.TransactionSerialization;
 import dev.spannerkeys.schema.SqlDialect;
+import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
@@ -176,8 +178,8 @@ public class SpannerKeysProperties {
     }
 
     /**
-     * The development emulator: a local Cloud Spanner emulator started with the application when no
-     * database URL is configured.
+     * The emulator: a local Cloud Spanner emulator started with the application when no database URL
+     * is configured (the development emulator), and how transactions take turns on any emulator.
      */
     public static class Emulator {
 
@@ -202,6 +204,23 @@ public class SpannerKeysProperties {
          */
         private @Nullable String databaseId;
 
+        /**
+         * Whether transactions on an emulator database take turns: "auto" wraps the application's
+         * DataSource (and Hibernate's connections) when its URL targets an emulator, "on" for every
+         * Spanner URL, "off" never. The emulator runs one transaction per database at a time, so
+         * concurrent requests would otherwise fail with aborted or invalidated transactions; Cloud
+         * Spanner needs none of it. Unset leaves the library's default, "auto". Passed to Hibernate as
+         * the setting of the same name.
+         */
+        private @Nullable TransactionSerialization serializeTransactions;
+
+        /**
+         * How long a serialized transaction waits for its turn before it fails with an error naming
+         * the thread that holds the database's lock and for how long. Unset leaves the library's
+         * default, 60 seconds. Passed to Hibernate as the setting of the same name.
+         */
+        private @Nullable Duration lockTimeout;
+
         public @Nullable Boolean getEnabled() {
             return enabled;
         }
@@ -224,6 +243,22 @@ public class SpannerKeysProperties {
 
         public void setDatabaseId(@Nullable String databaseId) {
             this.databaseId = databaseId;
+        }
+
+        public @Nullable TransactionSerialization getSerializeTransactions() {
+            return serializeTransactions;
+        }
+
+        public void setSerializeTransactions(@Nullable TransactionSerialization serializeTransactions) {
+            this.serializeTransactions = serializeTransactions;
+        }
+
+        public @Nullable Duration getLockTimeout() {
+            return lockTimeout;
+        }
+
+        public void setLockTimeout(@Nullable Duration lockTimeout) {
+            this.lockTimeout = lockTimeout;
         }
     }
 }

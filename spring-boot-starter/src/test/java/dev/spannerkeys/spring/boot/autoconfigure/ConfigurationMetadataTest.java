@@ -28,7 +28,9 @@ class ConfigurationMetadataTest {
             "spanner.keys.sequence.refill-attempts",
             "spanner.keys.emulator.enabled",
             "spanner.keys.emulator.dialect",
-            "spanner.keys.emulator.database-id");
+            "spanner.keys.emulator.database-id",
+            "spanner.keys.emulator.serialize-transactions",
+            "spanner.keys.emulator.lock-timeout");
 
     @SuppressWarnings("unchecked")
     static Map<String, Map<String, Object>> metadata() throws IOException {
