@@ -90,6 +90,24 @@ public final class CountingSpannerDriver implements Driver {
         return SEQUENCE_QUERIES.get();
     }
 
+    /**
+     * The sequence round trips once at least {@code expected} have been made, or after 20 s: a pool
+     * that prefetches fetches its next batch in the background, after the draw that crossed its
+     * low-water mark has returned.
+     */
+    public static int awaitSequenceRoundTrips(int expected) {
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (SEQUENCE_QUERIES.get() < expected && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        return SEQUENCE_QUERIES.get();
+    }
+
     /** Make the next {@code count} sequence queries fail with ABORTED. */
     public static void abortNextSequenceQueries(int count) {
         ABORTS_TO_INJECT.set(count);

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.id;
 
+import dev.spannerkeys.hibernate.config.LowWaterMark;
 import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
@@ -19,6 +20,7 @@ import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.boot.model.relational.SqlStringGenerationContext;
 import org.hibernate.engine.config.spi.ConfigurationService;
 import org.hibernate.engine.config.spi.StandardConverters;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
@@ -31,6 +33,10 @@ import org.hibernate.mapping.Column;
  * refilled from a Spanner {@code bit_reversed_positive} sequence, {@code poolSize} values per round
  * trip, and registers the sequence (with its options) and the key column's default for schema
  * export.
+ *
+ * <p>The pool is set up when the first id is drawn: it takes its refill connections, its executor for
+ * background refills ({@link dev.spannerkeys.hibernate.config.SpannerKeysSettings#SEQUENCE_PREFETCH})
+ * and its metrics from the session factory (see {@link SequencePoolService}).
  *
  * <p>Thread-safe: one instance serves all sessions of a session factory.
  */
@@ -45,9 +51,13 @@ public final class BitReversedSequenceGenerator implements BeforeExecutionGenera
     private final String declaredBy;
     private final int refillAttempts;
     private final RefillClientMode refillClient;
+    private final boolean prefetch;
+    private final int lowWaterMark;
     private final transient List<Column> keyColumns;
     private transient Sequence sequence;
-    private transient SequencePool<SharedSessionContractImplementor> pool;
+    private transient String renderedName;
+    private transient SequenceRefill refill;
+    private transient volatile SequencePool pool;
 
     /**
      * Called by Hibernate for each attribute annotated {@link BitReversedSequence}; validates the
@@ -84,6 +94,9 @@ public final class BitReversedSequenceGenerator implements BeforeExecutionGenera
                     + " is not valid: use 1 or more");
         }
         this.refillClient = RefillClientMode.parse(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT));
+        this.prefetch = settings.getSetting(SpannerKeysSettings.SEQUENCE_PREFETCH, StandardConverters.BOOLEAN, true);
+        this.lowWaterMark = LowWaterMark.parse(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_LOW_WATER_MARK))
+                .forPool(poolSize);
         this.keyColumns = context.getValue().getColumns();
     }
 
@@ -113,19 +126,33 @@ public final class BitReversedSequenceGenerator implements BeforeExecutionGenera
     @Override
     public void initialize(SqlStringGenerationContext context) {
         SequenceDdl ddl = new SequenceDdl(dialect);
-        String renderedName = context.format(sequence.getName());
+        this.renderedName = context.format(sequence.getName());
         // Rows written by other tools draw from the same sequence.
         for (Column column : keyColumns) {
             column.setDefaultValue(ddl.columnDefault(renderedName));
         }
-        this.pool = new SequencePool<>(poolSize,
-                new SequenceRefill(renderedName, ddl.fetchPool(renderedName), dialect, refillAttempts, refillClient));
+        this.refill = new SequenceRefill(renderedName, ddl.fetchPool(renderedName), dialect, refillAttempts,
+                refillClient);
     }
 
     @Override
     public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
             EventType eventType) {
-        return pool.next(session);
+        SequencePool ready = pool;
+        return (ready != null ? ready : start(session.getFactory())).next();
+    }
+
+    /** Sets up the pool on the session factory's refill connections, executor and metrics. */
+    private synchronized SequencePool start(SessionFactoryImplementor factory) {
+        if (pool == null) {
+            SequencePoolService service = factory.getServiceRegistry().requireService(SequencePoolService.class);
+            refill.connectTo(factory);
+            SequencePool started = new SequencePool(renderedName, poolSize, refill,
+                    prefetch ? service.executor() : null, lowWaterMark, service.metrics().sequence(renderedName));
+            service.closeOnStop(service.metrics().poolRemaining(renderedName, started::remaining));
+            pool = started;
+        }
+        return pool;
     }
 
     @Override
@@ -141,5 +168,10 @@ public final class BitReversedSequenceGenerator implements BeforeExecutionGenera
     /** How many values one round trip fetches. */
     public int poolSize() {
         return poolSize;
+    }
+
+    /** Whether the pool fetches its next batch in the background, and below how many remaining ids. */
+    public String prefetchDescription() {
+        return prefetch ? "prefetch below " + lowWaterMark + " of " + poolSize + " ids" : "no prefetch";
     }
 }

@@ -5,7 +5,6 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.hibernate.engine.spi.SharedSessionContractImplementor;
 
 /**
  * Refill connections opened with the driver on the application's URL, changed just enough that the
@@ -40,12 +39,12 @@ final class DedicatedClientConnections implements RefillConnections {
     }
 
     @Override
-    public Connection obtain(SharedSessionContractImplementor session) throws SQLException {
+    public Connection obtain() throws SQLException {
         return DriverManager.getConnection(url);
     }
 
     @Override
-    public void release(SharedSessionContractImplementor session, Connection connection) throws SQLException {
+    public void release(Connection connection) throws SQLException {
         connection.close();
     }
 }
