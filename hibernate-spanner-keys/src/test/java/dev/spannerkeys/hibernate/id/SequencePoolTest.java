@@ -109,7 +109,7 @@ class SequencePoolTest {
         assertEquals(1, executor.tasks.size(), "one refill at a time");
         executor.runAll();
         assertEquals(2, source.calls.get());
-        assertEquals(13, pool.remaining(), "2 of the first batch and the 10 fetched ahead");
+        assertEquals(12, pool.remaining(), "2 of the first batch and the 10 fetched ahead");
         for (long expected = 9; expected <= 20; expected++) {
             assertEquals(expected, pool.next());
         }
