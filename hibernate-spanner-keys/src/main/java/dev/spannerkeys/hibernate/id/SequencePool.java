@@ -6,6 +6,7 @@ import java.lang.invoke.VarHandle;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
@@ -244,8 +245,14 @@ public final class SequencePool {
             try {
                 result.complete(fetch());
             } catch (Throwable failure) {
-                SequencePoolService.LOG.log(System.Logger.Level.WARNING, () -> "The background refill of sequence '" + name
-                        + "' failed; the next caller that needs an id gets this error", failure);
+                if (executor instanceof ExecutorService background && background.isShutdown()) {
+                    // The session factory closed while the refill ran: abandoned, nobody needs its values.
+                    SequencePoolService.LOG.log(System.Logger.Level.DEBUG, () -> "The refill of sequence '" + name
+                            + "' in flight at shutdown was abandoned", failure);
+                } else {
+                    SequencePoolService.LOG.log(System.Logger.Level.WARNING, () -> "The background refill of sequence '"
+                            + name + "' failed; the next caller that needs an id gets this error", failure);
+                }
                 result.completeExceptionally(failure);
             }
         }
