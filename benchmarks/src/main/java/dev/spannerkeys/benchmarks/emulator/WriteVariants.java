@@ -25,6 +25,10 @@ public final class WriteVariants {
             new HibernateVariant("e", "Hibernate, @BitReversedSequence pool 1000, write mode mutations-at-commit",
                     BitReversedRow.class, BitReversedRow::new,
                     Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit")),
+            new HibernateVariant("e0", "(e) without prefetch: the caller that empties the pool refills it",
+                    BitReversedRow.class, BitReversedRow::new,
+                    Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit",
+                            SpannerKeysSettings.SEQUENCE_PREFETCH, "false")),
             new JdbcBatchDmlVariant(),
             new JdbcMutationsVariant());
 

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import org.hibernate.resource.transaction.spi.IsolationDelegate;
 import org.hibernate.jpa.spi.JpaCompliance;
 import org.hibernate.resource.transaction.spi.SynchronizationRegistry;
@@ -24,10 +25,10 @@ final class CommitAwareTransactionCoordinator implements TransactionCoordinator 
     private CommitAwareTransactionDriver lastDriver;
 
     CommitAwareTransactionCoordinator(TransactionCoordinator delegate, TransactionCoordinatorBuilder builder,
-            WriteMode mode) {
+            WriteMode mode, SpannerKeysMetrics metrics) {
         this.delegate = delegate;
         this.builder = builder;
-        this.writes = new TransactionWrites(mode, delegate);
+        this.writes = new TransactionWrites(mode, delegate, metrics);
         delegate.addObserver(writes);
     }
 

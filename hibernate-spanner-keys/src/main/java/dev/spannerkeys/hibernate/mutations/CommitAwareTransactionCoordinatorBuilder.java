@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import org.hibernate.resource.jdbc.spi.PhysicalConnectionHandlingMode;
 import org.hibernate.resource.transaction.spi.DdlTransactionIsolator;
 import org.hibernate.resource.transaction.spi.TransactionCoordinator;
@@ -15,15 +16,19 @@ final class CommitAwareTransactionCoordinatorBuilder implements TransactionCoord
 
     private final TransactionCoordinatorBuilder delegate;
     private final WriteMode mode;
+    private final SpannerKeysMetrics metrics;
 
-    CommitAwareTransactionCoordinatorBuilder(TransactionCoordinatorBuilder delegate, WriteMode mode) {
+    CommitAwareTransactionCoordinatorBuilder(TransactionCoordinatorBuilder delegate, WriteMode mode,
+            SpannerKeysMetrics metrics) {
         this.delegate = delegate;
         this.mode = mode;
+        this.metrics = metrics;
     }
 
     @Override
     public TransactionCoordinator buildTransactionCoordinator(TransactionCoordinatorOwner owner, Options options) {
-        return new CommitAwareTransactionCoordinator(delegate.buildTransactionCoordinator(owner, options), this, mode);
+        return new CommitAwareTransactionCoordinator(delegate.buildTransactionCoordinator(owner, options), this, mode,
+                metrics);
     }
 
     @Override

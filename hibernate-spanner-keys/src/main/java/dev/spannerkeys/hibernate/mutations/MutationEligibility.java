@@ -48,8 +48,8 @@ import org.hibernate.engine.jdbc.mutation.ParameterUsage;
 final class MutationEligibility {
 
     /** Why an entity's writes of each type cannot be mutations; {@code null} where they can. */
-    private record EntityVerdict(String insert, String update, String delete) {
-        String of(MutationType type) {
+    private record EntityVerdict(DmlReason insert, DmlReason update, DmlReason delete) {
+        DmlReason of(MutationType type) {
             return switch (type) {
                 case INSERT -> insert;
                 case UPDATE -> update;
@@ -61,28 +61,29 @@ final class MutationEligibility {
     private final Map<EntityPersister, EntityVerdict> verdicts = new ConcurrentHashMap<>();
 
     /** Why the write {@code group} describes cannot be a mutation, or {@code null} if it can. */
-    String whyNot(MutationOperationGroup group) {
+    DmlReason whyNot(MutationOperationGroup group) {
         if (!(group.getMutationTarget() instanceof EntityMutationTarget target)) {
-            return "it writes a collection table";
+            return new DmlReason("collection-table", "it writes a collection table");
         }
         EntityPersister persister = target.getTargetPart().getEntityPersister();
-        String entityReason = verdicts.computeIfAbsent(persister, MutationEligibility::judge).of(group.getMutationType());
+        DmlReason entityReason = verdicts.computeIfAbsent(persister, MutationEligibility::judge).of(group.getMutationType());
         if (entityReason != null) {
             return entityReason;
         }
         for (int i = 0; i < group.getNumberOfOperations(); i++) {
             MutationOperation operation = group.getOperation(i);
             if (operation != null) {
-                String reason = whyNot(group.getMutationType(), operation);
+                DmlReason reason = whyNot(group.getMutationType(), operation);
                 if (reason != null) {
-                    return reason + " (table " + operation.getTableDetails().getTableName() + ")";
+                    return new DmlReason(reason.tag(), reason.message() + " (table "
+                            + operation.getTableDetails().getTableName() + ")");
                 }
             }
         }
         return null;
     }
 
-    private static String whyNot(MutationType type, MutationOperation operation) {
+    private static DmlReason whyNot(MutationType type, MutationOperation operation) {
         TableMapping table = operation.getTableDetails();
         Class<?> expected = switch (type) {
             case INSERT -> JdbcInsertMutation.class;
@@ -90,7 +91,7 @@ final class MutationEligibility {
             case DELETE -> JdbcDeleteMutation.class;
         };
         if (operation.getClass() != expected) {
-            return "Hibernate executes it as " + operation.getClass().getSimpleName();
+            return new DmlReason("custom-operation", "Hibernate executes it as " + operation.getClass().getSimpleName());
         }
         TableMapping.MutationDetails details = switch (type) {
             case INSERT -> table.getInsertDetails();
@@ -98,17 +99,17 @@ final class MutationEligibility {
             case DELETE -> table.getDeleteDetails();
         };
         if (details != null && (details.getCustomSql() != null || details.isCallable())) {
-            return "it uses custom SQL";
+            return new DmlReason("custom-sql", "it uses custom SQL");
         }
         if (type == MutationType.INSERT) {
             return null;
         }
         if (type == MutationType.UPDATE && table.isOptional()) {
-            return "Hibernate upserts optional secondary tables";
+            return new DmlReason("optional-table", "Hibernate upserts optional secondary tables");
         }
         return restrictsExactlyThePrimaryKey((PreparableMutationOperation) operation, table)
                 ? null
-                : "its WHERE clause restricts more than the primary key";
+                : new DmlReason("restriction", "its WHERE clause restricts more than the primary key");
     }
 
     private static boolean restrictsExactlyThePrimaryKey(PreparableMutationOperation operation, TableDetails table) {
@@ -130,64 +131,69 @@ final class MutationEligibility {
 
     private static EntityVerdict judge(EntityPersister persister) {
         if (persister.getSoftDeleteMapping() != null) {
-            String reason = "entity " + persister.getEntityName() + " is soft-deleted (Hibernate writes the flag as a SQL literal)";
+            DmlReason reason = new DmlReason("sql-literal", "entity " + persister.getEntityName()
+                    + " is soft-deleted (Hibernate writes the flag as a SQL literal)");
             return new EntityVerdict(reason, reason, reason);
         }
-        String writeExpression = hasCustomWriteExpression(persister)
-                ? "entity " + persister.getEntityName() + " writes a column through a SQL expression (@ColumnTransformer)"
+        DmlReason writeExpression = hasCustomWriteExpression(persister)
+                ? new DmlReason("sql-expression", "entity " + persister.getEntityName()
+                        + " writes a column through a SQL expression (@ColumnTransformer)")
                 : null;
         return new EntityVerdict(judgeInsert(persister, writeExpression), judgeUpdate(persister, writeExpression),
                 judgeDelete(persister));
     }
 
-    private static String judgeInsert(EntityPersister persister, String writeExpression) {
+    private static DmlReason judgeInsert(EntityPersister persister, DmlReason writeExpression) {
         String entity = "entity " + persister.getEntityName();
         if (persister.getInsertCoordinator().getClass() != InsertCoordinatorStandard.class) {
-            return entity + " is inserted by " + persister.getInsertCoordinator().getClass().getSimpleName();
+            return new DmlReason("custom-coordinator", entity + " is inserted by "
+                    + persister.getInsertCoordinator().getClass().getSimpleName());
         }
         if (persister.getGenerator() != null && persister.getGenerator().generatedOnExecution()) {
-            return entity + " has an identifier generated by the database";
+            return new DmlReason("generated-values", entity + " has an identifier generated by the database");
         }
         if (persister.hasInsertGeneratedProperties() || generatedByDatabase(persister, true)) {
-            return entity + " has attributes generated by the database on insert";
+            return new DmlReason("generated-values", entity + " has attributes generated by the database on insert");
         }
         if (persister.getDiscriminatorMapping() != null && persister.getDiscriminatorMapping().hasPhysicalColumn()) {
-            return entity + " has a discriminator column, which Hibernate writes as a SQL literal";
+            return new DmlReason("sql-literal", entity + " has a discriminator column, which Hibernate writes as a SQL literal");
         }
         return writeExpression;
     }
 
-    private static String judgeUpdate(EntityPersister persister, String writeExpression) {
+    private static DmlReason judgeUpdate(EntityPersister persister, DmlReason writeExpression) {
         String entity = "entity " + persister.getEntityName();
         if (persister.getUpdateCoordinator().getClass() != UpdateCoordinatorStandard.class) {
-            return entity + " is updated by " + persister.getUpdateCoordinator().getClass().getSimpleName();
+            return new DmlReason("custom-coordinator", entity + " is updated by "
+                    + persister.getUpdateCoordinator().getClass().getSimpleName());
         }
-        String locking = optimisticLockCheck(persister);
+        DmlReason locking = optimisticLockCheck(persister);
         if (locking != null) {
             return locking;
         }
         if (persister.hasUpdateGeneratedProperties() || generatedByDatabase(persister, false)) {
-            return entity + " has attributes generated by the database on update";
+            return new DmlReason("generated-values", entity + " has attributes generated by the database on update");
         }
         return writeExpression;
     }
 
-    private static String judgeDelete(EntityPersister persister) {
+    private static DmlReason judgeDelete(EntityPersister persister) {
         if (persister.getDeleteCoordinator().getClass() != DeleteCoordinatorStandard.class) {
-            return "entity " + persister.getEntityName() + " is deleted by "
-                    + persister.getDeleteCoordinator().getClass().getSimpleName();
+            return new DmlReason("custom-coordinator", "entity " + persister.getEntityName() + " is deleted by "
+                    + persister.getDeleteCoordinator().getClass().getSimpleName());
         }
         return optimisticLockCheck(persister);
     }
 
-    private static String optimisticLockCheck(EntityPersister persister) {
+    private static DmlReason optimisticLockCheck(EntityPersister persister) {
         if (persister.isVersioned()) {
-            return "entity " + persister.getEntityName() + " is versioned: its optimistic-lock check needs DML";
+            return new DmlReason("optimistic-lock", "entity " + persister.getEntityName()
+                    + " is versioned: its optimistic-lock check needs DML");
         }
         OptimisticLockStyle style = persister.optimisticLockStyle();
         if (style == OptimisticLockStyle.DIRTY || style == OptimisticLockStyle.ALL) {
-            return "entity " + persister.getEntityName() + " uses optimistic locking on " + style
-                    + " columns: its check needs DML";
+            return new DmlReason("optimistic-lock", "entity " + persister.getEntityName() + " uses optimistic locking on "
+                    + style + " columns: its check needs DML");
         }
         return null;
     }

@@ -8,6 +8,7 @@ import com.google.cloud.spanner.Dialect;
 import com.google.cloud.spanner.Mutation;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
@@ -35,7 +36,9 @@ import org.hibernate.sql.model.MutationOperationGroup;
  *   <li>any other write: first the writes captured so far run as DML (a statement must see the rows
  *       written before it), then Hibernate's own executor runs this one.</li>
  * </ul>
- * Why a write stays DML is logged at DEBUG under this class's name.
+ * Why a write stays DML is logged at DEBUG under this class's name, and counted in the
+ * {@code spanner.keys.writes} metric (see {@link SpannerKeysMetrics}) with a {@link DmlReason} tag;
+ * writes sent as mutations are counted when they are buffered at commit.
  *
  * <p>Thread-safe: one instance serves all sessions of a session factory; per-transaction state lives
  * in each session's {@link TransactionWrites}.
@@ -46,6 +49,7 @@ final class MutationWritingExecutorService
     private static final System.Logger LOG = System.getLogger(MutationWritingExecutorService.class.getName());
 
     private final MutationExecutorService standard;
+    private final SpannerKeysMetrics metrics;
     private final MutationEligibility eligibility = new MutationEligibility();
     private final MutationFactory factory = new MutationFactory(new PrimaryKeys());
     /**
@@ -55,18 +59,23 @@ final class MutationWritingExecutorService
      */
     private volatile Optional<Dialect> spannerDialect;
 
-    MutationWritingExecutorService(MutationExecutorService standard) {
+    MutationWritingExecutorService(MutationExecutorService standard, SpannerKeysMetrics metrics) {
         this.standard = standard;
+        this.metrics = metrics;
     }
 
     @Override
     public MutationExecutor createExecutor(BatchKeyAccess batchKeySupplier, MutationOperationGroup operationGroup,
             SharedSessionContractImplementor session) {
         TransactionWrites writes = TransactionWrites.of(session);
-        if (writes == null || !writes.capturing() || !isSpanner(session)) {
+        if (writes == null) {
             return standard.createExecutor(batchKeySupplier, operationGroup, session);
         }
-        String reason = eligibility.whyNot(operationGroup);
+        if (!writes.capturing() || !isSpanner(session)) {
+            metrics.write(false, (writes.capturing() ? DmlReason.NOT_SPANNER : DmlReason.OUTSIDE_COMMIT_FLUSH).tag());
+            return standard.createExecutor(batchKeySupplier, operationGroup, session);
+        }
+        DmlReason reason = eligibility.whyNot(operationGroup);
         if (reason == null) {
             return new CapturingMutationExecutor(this, batchKeySupplier, operationGroup, session, writes);
         }
@@ -82,13 +91,14 @@ final class MutationWritingExecutorService
     }
 
     /** Executes a captured write that turned out not to be expressible, as DML after the writes before it. */
-    void executeAsDml(TransactionWrites writes, String reason, PendingWrite write) {
+    void executeAsDml(TransactionWrites writes, DmlReason reason, PendingWrite write) {
         logDml(reason);
         writes.executeCapturedAsDml(standard);
         write.executeAsDml(standard);
     }
 
-    private static void logDml(String reason) {
+    private void logDml(DmlReason reason) {
+        metrics.write(false, reason.tag());
         LOG.log(System.Logger.Level.DEBUG, () -> "A write runs as DML, and so do the writes captured before it in "
                 + "this transaction, because " + reason);
     }

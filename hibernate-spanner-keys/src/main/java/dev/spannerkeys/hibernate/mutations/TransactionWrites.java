@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate.mutations;
 
 import com.google.cloud.spanner.Mutation;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -29,6 +30,7 @@ final class TransactionWrites implements TransactionObserver {
 
     private final WriteMode mode;
     private final TransactionCoordinator coordinator;
+    private final SpannerKeysMetrics metrics;
     private final List<PendingWrite> captured = new ArrayList<>();
     private long capturedMutations;
     private boolean inTransaction;
@@ -36,9 +38,10 @@ final class TransactionWrites implements TransactionObserver {
     private boolean handedToSpanner;
     private MutationLimitExceededException refusal;
 
-    TransactionWrites(WriteMode mode, TransactionCoordinator coordinator) {
+    TransactionWrites(WriteMode mode, TransactionCoordinator coordinator, SpannerKeysMetrics metrics) {
         this.mode = mode;
         this.coordinator = coordinator;
+        this.metrics = metrics;
     }
 
     /** The writes of {@code session}'s transaction, or {@code null} when its write mode is {@code dml}. */
@@ -91,6 +94,7 @@ final class TransactionWrites implements TransactionObserver {
         captured.clear();
         capturedMutations = 0;
         for (PendingWrite write : writes) {
+            metrics.write(false, DmlReason.BEFORE_DML.tag());
             write.executeAsDml(standard);
         }
     }
@@ -105,6 +109,7 @@ final class TransactionWrites implements TransactionObserver {
             // The transaction was marked rollback-only when the limit was exceeded: "committing" it
             // rolls it back. Say why, rather than let it look like a successful commit.
             MutationLimitExceededException reason = refusal;
+            metrics.commit("mutation-limit");
             try {
                 delegateCommit.run();
             } catch (RuntimeException rollback) {
@@ -122,7 +127,9 @@ final class TransactionWrites implements TransactionObserver {
         coordinator.addObserver(buffering);
         try {
             delegateCommit.run();
+            metrics.commit("committed");
         } catch (RuntimeException failure) {
+            metrics.commit("failed");
             // Hibernate has already ended the transaction (and this object forgot it) when a failed
             // commit gets here: what was buffered is known to the one-commit observer.
             throw CommitFailures.translate(failure, buffering.rows, buffering.mutations, buffering.tables, mode,
@@ -202,6 +209,9 @@ final class TransactionWrites implements TransactionObserver {
             }
             rows = batch.size();
             mutations = capturedMutations;
+            for (int i = 0; i < captured.size(); i++) {
+                metrics.write(true, "none");
+            }
             captured.clear();
             capturedMutations = 0;
         }

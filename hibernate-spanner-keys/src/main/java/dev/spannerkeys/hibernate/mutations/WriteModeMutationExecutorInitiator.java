@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.mutations;
 
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import java.util.Map;
 import org.hibernate.boot.registry.StandardServiceInitiator;
 import org.hibernate.engine.jdbc.mutation.internal.MutationExecutorServiceInitiator;
@@ -30,6 +31,8 @@ final class WriteModeMutationExecutorInitiator implements StandardServiceInitiat
         MutationExecutorService standard =
                 MutationExecutorServiceInitiator.INSTANCE.initiateService(configurationValues, registry);
         WriteMode mode = WriteMode.fromSetting(configurationValues.get(SpannerKeysSettings.WRITE_MODE));
-        return mode.usesMutations() ? new MutationWritingExecutorService(standard) : standard;
+        return mode.usesMutations()
+                ? new MutationWritingExecutorService(standard, SpannerKeysMetrics.from(configurationValues))
+                : standard;
     }
 }

@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.mutations;
 
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import java.util.Map;
 import org.hibernate.boot.registry.StandardServiceInitiator;
 import org.hibernate.resource.transaction.internal.TransactionCoordinatorBuilderInitiator;
@@ -33,6 +34,6 @@ final class WriteModeTransactionCoordinatorInitiator implements StandardServiceI
         if (!mode.usesMutations() || standard.isJta()) {
             return standard;
         }
-        return new CommitAwareTransactionCoordinatorBuilder(standard, mode);
+        return new CommitAwareTransactionCoordinatorBuilder(standard, mode, SpannerKeysMetrics.from(configurationValues));
     }
 }

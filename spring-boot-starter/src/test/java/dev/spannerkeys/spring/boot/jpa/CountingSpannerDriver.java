@@ -51,6 +51,18 @@ public final class CountingSpannerDriver implements Driver {
         return SEQUENCE_FETCHES.get();
     }
 
+    /**
+     * The sequence fetches once {@code expected} have been made, or after 10 s: pools fetch their next
+     * batch in the background, after the save that crossed the low-water mark has returned.
+     */
+    static int awaitSequenceFetches(int expected) throws InterruptedException {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (SEQUENCE_FETCHES.get() < expected && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        return SEQUENCE_FETCHES.get();
+    }
+
     static int insertBatches() {
         return INSERT_BATCHES.get();
     }
