@@ -70,6 +70,14 @@ class PackageStructureTest {
                 .check(library);
     }
 
+    /** Micrometer is optional: one package refers to it, and it is loaded only when a registry is configured. */
+    @Test
+    void onlyTheMicrometerPackageDependsOnMicrometer() {
+        noClasses().that().resideOutsideOfPackage("dev.spannerkeys.hibernate.metrics.micrometer")
+                .should().dependOnClassesThat().resideInAnyPackage("io.micrometer..")
+                .check(library);
+    }
+
     @Test
     void noPackageHasMoreThanTwentyTopLevelTypes() {
         Map<String, Long> sizes = library.stream()
