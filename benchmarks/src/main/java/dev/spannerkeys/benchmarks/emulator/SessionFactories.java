@@ -23,6 +23,12 @@ final class SessionFactories {
     /** As {@link #create(EmulatorDatabase, int, Class[])}, plus {@code settings} (e.g. the write mode). */
     static SessionFactory create(EmulatorDatabase database, int batchRows, Map<String, String> settings,
             Class<?>... entities) {
+        return create(database, batchRows, settings, null, entities);
+    }
+
+    /** As above, recording the library's metrics in {@code registry} (a Micrometer registry, or {@code null}). */
+    static SessionFactory create(EmulatorDatabase database, int batchRows, Map<String, String> settings,
+            Object registry, Class<?>... entities) {
         Configuration configuration = new Configuration();
         for (Class<?> entity : entities) {
             configuration.addAnnotatedClass(entity);
@@ -38,6 +44,9 @@ final class SessionFactories {
         // report, including its verdict on the stock SEQUENCE and IDENTITY variants, for every run.
         configuration.setProperty(SpannerKeysSettings.ADVISOR, "off");
         settings.forEach(configuration::setProperty);
+        if (registry != null) {
+            configuration.getProperties().put(SpannerKeysSettings.METRICS_REGISTRY, registry);
+        }
         return configuration.buildSessionFactory();
     }
 }
