@@ -18,9 +18,11 @@ import org.hibernate.id.IdentifierGenerationException;
  *
  * <p><b>Taking a value</b> costs one compare-and-set on the batch's cursor, and takes no lock. When
  * that compare-and-set fails because another thread took a value at the same moment, the pool stops
- * sharing its cursor value by value: from then on each thread claims a short run of consecutive values
- * with one compare-and-set (starting at 1 and doubling each time it meets contention again, up to 32
- * or a sixteenth of the batch) and takes the rest of its run without touching shared memory. A thread
+ * sharing its cursor value by value: from then on each thread claims a run of consecutive values with
+ * one compare-and-set (1 value at first, twice as many at each further claim of the thread, up to 32
+ * or a sixteenth of the batch) and takes the rest of its run without touching shared memory: a
+ * thread that draws a few ids claims a few, one that draws many goes to the shared cursor once per
+ * 32. A thread
  * finishes its run even after the batch was replaced, so no value is skipped; a thread that ends with
  * part of a run unused leaves a gap in the sequence, never a duplicate. One thread alone always takes
  * values in batch order.
@@ -127,6 +129,8 @@ public final class SequencePool {
                 continue;
             }
             int count = Math.min(run.size, batch.values.length - start);
+            // A thread that keeps drawing ids claims longer runs: fewer trips to the shared cursor.
+            run.size = Math.min(maxRun, run.size * 2);
             if (batch.claim(start, count)) {
                 claimed(start, count);
                 run.values = batch.values;
@@ -134,7 +138,6 @@ public final class SequencePool {
                 run.end = start + count;
                 return batch.values[start];
             }
-            run.size = Math.min(maxRun, run.size * 2);
         }
     }
 
