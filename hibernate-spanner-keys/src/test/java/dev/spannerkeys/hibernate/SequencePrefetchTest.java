@@ -143,6 +143,29 @@ class SequencePrefetchTest {
                 "the pool's gauge goes with its session factory");
     }
 
+    @Test
+    void aBackgroundRefillOverlappingTheApplicationsDmlFlushStillDeliversIds() throws Exception {
+        try (SessionFactory factory = TestSessionFactories.create(database, Event.class, Ticket.class, Reading.class)) {
+            for (int round = 0; round < 3; round++) {
+                factory.inTransaction(session -> {
+                    for (int i = 0; i < 51; i++) {
+                        session.persist(new Ticket());     // the 51st crosses the mark: a refill starts ...
+                    }
+                    session.flush();                       // ... while 51 inserts run as DML
+                    for (int i = 0; i < 100; i++) {
+                        session.persist(new Ticket());     // needs the refilled batch
+                    }
+                });
+            }
+        }
+        try (java.sql.Connection connection = TestSessionFactories.connect(database);
+                java.sql.ResultSet rows = connection.createStatement()
+                        .executeQuery("SELECT COUNT(DISTINCT id) FROM Ticket")) {
+            assertTrue(rows.next());
+            assertEquals(3 * 151, rows.getLong(1));
+        }
+    }
+
     private static Object drawId(SessionFactory factory, Session session, Class<?> entity) {
         return TestSessionFactories.drawId(factory, (SharedSessionContractImplementor) session, entity);
     }
