@@ -22,10 +22,11 @@ import org.hibernate.id.IdentifierGenerationException;
  * one compare-and-set (1 value at first, twice as many at each further claim of the thread, up to 32
  * or a sixteenth of the batch) and takes the rest of its run without touching shared memory: a
  * thread that draws a few ids claims a few, one that draws many goes to the shared cursor once per
- * 32. A thread
- * finishes its run even after the batch was replaced, so no value is skipped; a thread that ends with
- * part of a run unused leaves a gap in the sequence, never a duplicate. One thread alone always takes
- * values in batch order.
+ * 32. A thread finds its run in a slot chosen by its thread id (64 slots, taken by the first threads
+ * that contend and kept, with the batch array the run points into, until the pool goes), or in a
+ * ThreadLocal when another thread has that slot. A thread finishes its run even after the batch was
+ * replaced, so no value is skipped; a thread that ends with part of a run unused leaves a gap in the
+ * sequence, never a duplicate. One thread alone always takes values in batch order.
  *
  * <p><b>Prefetch.</b> With an executor, the claim that takes the remaining values below the
  * low-water mark starts one background refill. When the batch runs out, the next caller switches to
@@ -45,6 +46,9 @@ public final class SequencePool {
     }
 
     private static final int MAX_RUN = 32;
+    /** Slots for the runs of the first threads that contend, found by thread id: cheaper than a ThreadLocal. */
+    private static final int RUN_SLOTS = 64;
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Run[].class);
 
     private final String name;
     private final int batchSize;
@@ -57,6 +61,7 @@ public final class SequencePool {
     private final AtomicReference<Prefetch> prefetch = new AtomicReference<>();
     private volatile Batch current = new Batch(new long[0]);
     private volatile boolean contended;
+    private final Run[] runSlots = new Run[RUN_SLOTS];
     private volatile ThreadLocal<Run> runs;
 
     /**
@@ -98,7 +103,7 @@ public final class SequencePool {
     /** The next value; waits only if the pool is empty and its next batch has not arrived. */
     public long next() {
         if (contended) {
-            return nextOfRun(runs().get());
+            return nextOfRun(runOfCurrentThread());
         }
         while (true) {
             Batch batch = current;
@@ -113,7 +118,7 @@ public final class SequencePool {
             }
             // Another thread took a value at the same moment: from now on, threads claim runs.
             contended = true;
-            return nextOfRun(runs().get());
+            return nextOfRun(runOfCurrentThread());
         }
     }
 
@@ -141,12 +146,33 @@ public final class SequencePool {
         }
     }
 
+    /**
+     * The calling thread's run: from its slot (by thread id), or from a ThreadLocal when another
+     * thread has that slot. A slot, once taken, keeps its run; a run is only ever used by the thread
+     * whose id it carries, and the JDK reuses a thread id, if at all, only after its thread ended.
+     */
+    private Run runOfCurrentThread() {
+        long id = Thread.currentThread().getId();
+        int slot = (int) ((id * 0x9E3779B97F4A7C15L) >>> 58);
+        Run run = runSlots[slot];
+        if (run != null && run.owner == id) {
+            return run;
+        }
+        if (run == null) {
+            Run created = new Run(id);
+            if (SLOT.compareAndSet(runSlots, slot, null, created)) {
+                return created;
+            }
+        }
+        return runs().get();
+    }
+
     private ThreadLocal<Run> runs() {
         ThreadLocal<Run> local = runs;
         if (local == null) {
             synchronized (this) {
                 if (runs == null) {
-                    runs = ThreadLocal.withInitial(Run::new);
+                    runs = ThreadLocal.withInitial(() -> new Run(Thread.currentThread().getId()));
                 }
                 local = runs;
             }
@@ -310,9 +336,14 @@ public final class SequencePool {
 
     /** The values a thread claimed and has not taken yet; confined to its thread. */
     private static final class Run {
+        final long owner;
         long[] values;
         int next;
         int end;
         int size = 1;
+
+        Run(long owner) {
+            this.owner = owner;
+        }
     }
 }
