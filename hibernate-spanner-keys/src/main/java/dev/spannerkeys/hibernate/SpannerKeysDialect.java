@@ -89,4 +89,10 @@ public class SpannerKeysDialect extends SpannerDialect implements SpannerKeysDia
             ServiceRegistryImplementor registry) {
         return schemaExport.newSchemaManagementTool();
     }
+
+    /** A DML insert of an interleaved child without its parent is a constraint violation, as in the mutation write modes. */
+    @Override
+    public org.hibernate.exception.spi.SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
+        return dev.spannerkeys.hibernate.mutations.MissingParentConversion.before(super.buildSQLExceptionConversionDelegate());
+    }
 }

@@ -102,4 +102,10 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
             ServiceRegistryImplementor registry) {
         return schemaExport.newSchemaManagementTool();
     }
+
+    /** A DML insert of an interleaved child without its parent is a constraint violation, as in the mutation write modes. */
+    @Override
+    public org.hibernate.exception.spi.SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
+        return dev.spannerkeys.hibernate.mutations.MissingParentConversion.before(super.buildSQLExceptionConversionDelegate());
+    }
 }

@@ -6,7 +6,7 @@ import java.util.Optional;
 /**
  * A {@code CHECK} constraint: an optional name and the boolean SQL expression every row must
  * satisfy. The expression is SQL written by the mapping (or by this library); it is printed as
- * given, inside parentheses.
+ * given, inside parentheses, so it must be one expression ({@link SqlFragments#requireExpression}).
  *
  * @param name the constraint name, a valid Spanner identifier, or empty for an unnamed check
  * @param expression the condition, never blank
@@ -20,6 +20,7 @@ public record CheckDefinition(Optional<String> name, String expression) {
         if (expression == null || expression.isBlank()) {
             throw new IllegalArgumentException("A check constraint needs a condition");
         }
+        SqlFragments.requireExpression(expression, "check constraint");
     }
 
     /** An unnamed check. */

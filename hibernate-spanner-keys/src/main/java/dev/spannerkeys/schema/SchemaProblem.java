@@ -1,5 +1,6 @@
 package dev.spannerkeys.schema;
 
+import dev.spannerkeys.schema.ddl.DdlWriter;
 import java.util.Optional;
 
 /**

@@ -1,6 +1,5 @@
 package dev.spannerkeys.schema;
 
-import java.util.Objects;
 
 /**
  * A {@code bit_reversed_positive} sequence: its name, the counter it starts from, and an optional
@@ -65,19 +64,5 @@ public record SequenceDefinition(String name, long startCounter, long skipRangeM
     public String describeOptions() {
         return "startCounter=" + startCounter
                 + (hasSkipRange() ? ", skipRange=[" + skipRangeMin + ", " + skipRangeMax + "]" : ", no skip range");
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof SequenceDefinition that
-                && name.equals(that.name)
-                && startCounter == that.startCounter
-                && skipRangeMin == that.skipRangeMin
-                && skipRangeMax == that.skipRangeMax;
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(name, startCounter, skipRangeMin, skipRangeMax);
     }
 }

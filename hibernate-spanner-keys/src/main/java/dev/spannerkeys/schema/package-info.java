@@ -1,16 +1,16 @@
 /**
- * A small, Hibernate-free model of the Spanner schema objects this library creates, and the
- * writers that print them as GoogleSQL or PostgreSQL-dialect DDL.
+ * A small, Hibernate-free model of the Spanner schema objects this library creates.
  *
  * <p>{@link dev.spannerkeys.schema.SchemaModel} holds {@link dev.spannerkeys.schema.TableDefinition}s
  * (columns, key parts with sort order, interleave clause, checks),
  * {@link dev.spannerkeys.schema.IndexDefinition}s and
- * {@link dev.spannerkeys.schema.SequenceDefinition}s, and checks the rules between them.
- * {@link dev.spannerkeys.schema.DdlWriter#forDialect} prints it; the advisor reads the same model,
- * so what it checks is what gets created.
+ * {@link dev.spannerkeys.schema.SequenceDefinition}s, and checks the rules between them. The DDL
+ * writers in {@code dev.spannerkeys.schema.ddl} print it; the advisor reads the same model, so what
+ * it checks is what gets created.
  *
- * <p>The Hibernate layer builds the model from entity metadata. Every name that reaches DDL passes
- * {@link dev.spannerkeys.schema.SpannerIdentifiers} when the model is built, so no unchecked name is
- * ever concatenated into a statement; types and expressions come from the mapping.
+ * <p>Nothing unchecked reaches DDL: every name passes {@link dev.spannerkeys.schema.SpannerIdentifiers}
+ * when the model is built, a user's column definition is parsed by
+ * {@link dev.spannerkeys.schema.ColumnDeclaration} into exactly one column's type and options, and a
+ * check expression must be one expression ({@link dev.spannerkeys.schema.SqlFragments}).
  */
 package dev.spannerkeys.schema;

@@ -17,7 +17,7 @@ import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,7 +45,7 @@ class CreationTimestampKeyRuleTest {
                 "the first key part is the database's clock at insert (DEFAULT CURRENT_TIMESTAMP()), which only grows");
         assertContains(finding.fix(), "@Id @ShardId(of = {\"createdAt\", ...}, shards = 16) Long shardId",
                 "declared before 'createdAt'", "keep 'createdAt' as a plain column");
-        assertEquals(Seeds.TIMESTAMP_ORDERING, finding.rule().seed());
+        assertEquals(SpannerGuides.TIMESTAMP_ORDERING, finding.rule().guide());
         assertEquals(1, report.findings().size(), report::toText);
     }
 

@@ -14,7 +14,9 @@ import dev.spannerkeys.schema.SequenceDefinition;
 import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.schema.TableDefinition;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,7 +33,6 @@ final class GeneratedSchemas {
         List<TableDefinition> tables = new ArrayList<>();
         List<IndexDefinition> indexes = new ArrayList<>();
         List<SequenceDefinition> sequences = new ArrayList<>();
-        AdvisorInput facts = null;
         List<TableFacts> allFacts = new ArrayList<>();
         for (int i = 0; i < entities / 2; i++) {
             String root = "Root" + i;
@@ -70,8 +71,7 @@ final class GeneratedSchemas {
                     .with(ColumnFacts.of("CreatedAt").withAttribute("createdAt").withSource(ValueSource.CREATION_TIMESTAMP)));
         }
         SchemaModel model = new SchemaModel(tables, indexes, sequences);
-        facts = AdvisorInput.of(model, SqlDialect.GOOGLE_STANDARD_SQL);
-        java.util.Map<String, TableFacts> byTable = new java.util.LinkedHashMap<>();
+        Map<String, TableFacts> byTable = new LinkedHashMap<>();
         allFacts.forEach(table -> byTable.put(table.table(), table));
         return new AdvisorInput(model, SqlDialect.GOOGLE_STANDARD_SQL, byTable, List.of());
     }

@@ -21,7 +21,7 @@ import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.advisor.rules.AdvisorRule;
 import dev.spannerkeys.advisor.rules.Rules;
@@ -77,9 +77,9 @@ class HotspotAdvisorTest {
     @Test
     void ruleIdsAreLowercaseWordsJoinedByDashes() {
         assertThrows(IllegalArgumentException.class, () -> new RuleInfo("Timestamp_Key", "X", Severity.INFO,
-                Seeds.SHARDS, "", ""));
+                SpannerGuides.SHARDS, "", ""));
         assertThrows(IllegalArgumentException.class, () -> new RuleInfo("timestamp-", "X", Severity.INFO,
-                Seeds.SHARDS, "", ""));
+                SpannerGuides.SHARDS, "", ""));
     }
 
     @Test
@@ -123,8 +123,8 @@ class HotspotAdvisorTest {
     @Test
     void theComparatorBreaksEveryTie() {
         // One rule reporting in scrambled order, a second rule with an id that sorts first.
-        RuleInfo zRule = new RuleInfo("z-rule", "ZRule", Severity.WARNING, Seeds.SHARDS, "z", "z");
-        RuleInfo aRule = new RuleInfo("a-rule", "ARule", Severity.WARNING, Seeds.SHARDS, "a", "a");
+        RuleInfo zRule = new RuleInfo("z-rule", "ZRule", Severity.WARNING, SpannerGuides.SHARDS, "z", "z");
+        RuleInfo aRule = new RuleInfo("a-rule", "ARule", Severity.WARNING, SpannerGuides.SHARDS, "a", "a");
         Location table = atTable("Items", null);
         Location column = at("Items", null, "Name", null);
         List<Finding> scrambled = List.of(
@@ -153,7 +153,7 @@ class HotspotAdvisorTest {
 
     @Test
     void aCustomRuleSetOnlyAcceptsItsOwnIdsInSuppressions() {
-        RuleInfo only = new RuleInfo("only-rule", "OnlyRule", Severity.WARNING, Seeds.SHARDS, "o", "o");
+        RuleInfo only = new RuleInfo("only-rule", "OnlyRule", Severity.WARNING, SpannerGuides.SHARDS, "o", "o");
         Location column = at("Items", "com.example.Item", "Name", "name");
         AdvisorRule rule = rule(only, findings -> findings.accept(Finding.of(only, column, "m", "f")));
         AdvisorReport report = new HotspotAdvisor(List.of(rule)).advise(Models.googleSql()

@@ -15,7 +15,7 @@ import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.schema.Interleave;
 import dev.spannerkeys.schema.OnDelete;
@@ -55,7 +55,7 @@ class LobInInterleavedChildRuleTest {
                 + "Authors row tree, which is right only if they are read together", finding.message());
         assertContains(finding.fix(), "if 'text' is rarely read with its parent, move it to an entity of its own that "
                 + "is not interleaved", "otherwise keep it");
-        assertEquals(Seeds.LOCALITY_TRADE_OFF, finding.rule().seed());
+        assertEquals(SpannerGuides.LOCALITY_TRADE_OFF, finding.rule().guide());
     }
 
     @Test

@@ -14,11 +14,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.spannerkeys.advisor.input.CollidingKeys;
 import dev.spannerkeys.advisor.input.ColumnFacts;
+import dev.spannerkeys.advisor.input.Location;
 import dev.spannerkeys.advisor.input.SequenceState;
 import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.keys.BitReversal;
 import dev.spannerkeys.schema.SequenceDefinition;
@@ -71,7 +72,7 @@ class MigrationCollisionRuleTest {
                 + maxCounter + ", the first collision comes after " + (minCounter - 1) + " more values from 'id'");
         assertEquals("set @BitReversedSequence(name = \"ledger_seq\", skipRangeMin = 1, skipRangeMax = 40) "
                 + "(or startCounter = " + (maxCounter + 1) + ")", finding.fix());
-        assertEquals(Seeds.MIGRATED_KEYS, finding.rule().seed());
+        assertEquals(SpannerGuides.MIGRATED_KEYS, finding.rule().guide());
     }
 
     @Test
@@ -121,6 +122,57 @@ class MigrationCollisionRuleTest {
         Finding finding = only(ledger(Models.googleSql(), sequence).collision(scan(state, serial(40))).report(),
                 "migration-collision");
         assertContains(finding.fix(), "ALTER SEQUENCE ledger_seq SET OPTIONS (skip_range_min = 1, skip_range_max = 40)");
+    }
+
+    /**
+     * Tables whose keys come from one sequence: Invoice, Receipt and Note, each with serial keys 1..n migrated
+     * from the source, and their ids declared where {@code declaredIn} says (null: in each entity).
+     */
+    private static Models.Builder shared(SequenceDefinition sequence, String declaredIn, int... counts) {
+        String[] tables = {"Invoice", "Receipt", "Note"};
+        Models.Builder builder = Models.googleSql().sequence(sequence);
+        for (int i = 0; i < counts.length; i++) {
+            ColumnFacts id = ColumnFacts.of("Id").withAttribute("id").withSequence(sequence.name());
+            builder.table(root(tables[i], asc("Id"), key("Id", "INT64")))
+                    .facts(TableFacts.of(tables[i], "com.example." + tables[i])
+                            .with(declaredIn == null ? id : id.declaredIn(declaredIn)))
+                    .collision(CollidingKeys.scan(tables[i], "Id", SequenceState.declared(sequence), serial(counts[i])));
+        }
+        return builder;
+    }
+
+    @Test
+    void aSharedSequenceGetsOneFindingWithTheOneRangeThatAvoidsAllItsTables() {
+        // Alone, the tables would ask for skipRangeMax = 10, 13 and 3: only 13 keeps every new key unique.
+        SequenceDefinition sequence = SequenceDefinition.named("document_seq");
+        long maxCounter = serial(13).map(BitReversal::counterOf).max().getAsLong();
+        AdvisorReport report = shared(sequence, "com.example.Document", 10, 13, 3).report();
+        Finding finding = only(report, "migration-collision");
+        assertEquals(new Location("Invoice", java.util.Optional.of("com.example.Invoice"), java.util.Optional.of("Id"),
+                java.util.Optional.of("id"), java.util.Optional.empty(), java.util.Optional.of("com.example.Document")),
+                finding.location());
+        assertContains(finding.message(), "26 existing keys (from 1 to 13) in 3 tables (Invoice.id: 10 from 1 to 10, "
+                + "Receipt.id: 13 from 1 to 13, Note.id: 3 from 1 to 3) could be returned again by sequence document_seq");
+        assertEquals("set @BitReversedSequence(name = \"document_seq\", skipRangeMin = 1, skipRangeMax = 13) (or "
+                + "startCounter = " + (maxCounter + 1) + ") on 'Document.id', which the 3 entities inherit", finding.fix());
+        assertContains(finding.location().describe(), "attribute 'id' declared in 'com.example.Document' (column Id)");
+    }
+
+    @Test
+    void aSequenceSharedBySeparateDeclarationsNamesThemAll() {
+        SequenceDefinition sequence = SequenceDefinition.named("document_seq");
+        Finding finding = only(shared(sequence, null, 10, 13).report(), "migration-collision");
+        assertContains(finding.fix(), "skipRangeMin = 1, skipRangeMax = 13", "on every attribute that declares it "
+                + "('Invoice.id', 'Receipt.id'): a shared sequence has one set of options");
+    }
+
+    @Test
+    void anInheritedIdIsFixedWhereItIsDeclared() {
+        SequenceDefinition sequence = SequenceDefinition.named("document_seq");
+        Finding finding = only(shared(sequence, "com.example.Document", 10).report(), "migration-collision");
+        assertEquals("set @BitReversedSequence(name = \"document_seq\", skipRangeMin = 1, skipRangeMax = 10) (or "
+                + "startCounter = " + (serial(10).map(BitReversal::counterOf).max().getAsLong() + 1)
+                + ") on 'Document.id'", finding.fix());
     }
 
     @Test

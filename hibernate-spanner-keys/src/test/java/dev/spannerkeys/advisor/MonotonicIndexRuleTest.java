@@ -19,7 +19,7 @@ import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.schema.IndexDefinition;
 import dev.spannerkeys.schema.KeyPart;
@@ -59,7 +59,7 @@ class MonotonicIndexRuleTest {
                 + "(its value is the time of the last write (@UpdateTimestamp))", "every write lands at the end of the index");
         assertContains(finding.fix(), "@SpannerIndex(name = \"MembersByLastSeen\", columns = {\"shardId\", \"LastSeen\"})",
                 "columns = {<parent key>, \"LastSeen\"}, interleaveIn = Parent.class)");
-        assertEquals(Seeds.MONOTONIC_INDEX, finding.rule().seed());
+        assertEquals(SpannerGuides.MONOTONIC_INDEX, finding.rule().guide());
     }
 
     @Test

@@ -17,7 +17,7 @@ import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.schema.KeyPart;
 import dev.spannerkeys.schema.TableDefinition;
@@ -52,7 +52,7 @@ class NewestFirstAscendingRuleTest {
                 + "rows are found only after seeking past the older ones", finding.message());
         assertEquals("add @Descending to 'readAt' (PRIMARY KEY (..., ReadAt DESC)); decide it now, a key cannot be "
                 + "changed later", finding.fix());
-        assertEquals(Seeds.DESCENDING_TIMESTAMPS, finding.rule().seed());
+        assertEquals(SpannerGuides.DESCENDING_TIMESTAMPS, finding.rule().guide());
         assertEquals(1, report.findings().size(), report::toText);
     }
 

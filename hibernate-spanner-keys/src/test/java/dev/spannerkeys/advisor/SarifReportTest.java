@@ -54,14 +54,14 @@ class SarifReportTest {
         RuleInfo info = TimestampKeyRule.RULE;
         assertEquals("TimestampKey", at(timestampKey, "name"));
         assertEquals(info.summary(), at(timestampKey, "shortDescription", "text"));
-        assertEquals(info.summary() + " " + info.seed().describe(), at(timestampKey, "fullDescription", "text"));
+        assertEquals(info.summary() + " " + info.guide().describe(), at(timestampKey, "fullDescription", "text"));
         assertEquals("https://github.com/spannerkeys/hibernate-spanner-keys/blob/main/docs/advisor.md#timestamp-key",
                 at(timestampKey, "helpUri"));
-        assertEquals(info.fix() + " Why: " + info.seed().describe() + " Silence one entity or attribute with "
+        assertEquals(info.fix() + " Why: " + info.guide().describe() + " Silence one entity or attribute with "
                 + "@SuppressAdvisorRule(rule = \"timestamp-key\", reason = \"...\").", at(timestampKey, "help", "text"));
         assertEquals("error", at(timestampKey, "defaultConfiguration", "level"));
-        assertEquals("003/004", at(timestampKey, "properties", "seed"));
-        assertEquals(info.seed().section(), at(timestampKey, "properties", "seedSection"));
+        assertEquals("Schema design best practices", at(timestampKey, "properties", "guide"));
+        assertEquals(info.guide().section(), at(timestampKey, "properties", "guideSection"));
         // SARIF has no "info" level: it is "note".
         assertEquals("warning", at(rules.get(5), "defaultConfiguration", "level"));
         assertEquals("note", at(rules.get(9), "defaultConfiguration", "level"));
@@ -155,7 +155,7 @@ class SarifReportTest {
         SourceLocator sources = location -> Optional.of(new SourceLocator.SourceLine("src/X.java", 3));
         String json = SarifReport.render(TextReportTest.small(), sources);
         Object log = Json.parse(json);
-        assertEquals(List.of("seed", "seedSection"), keys(at(log, "runs", 0, "tool", "driver", "rules", 0, "properties")));
+        assertEquals(List.of("guide", "guideSection"), keys(at(log, "runs", 0, "tool", "driver", "rules", 0, "properties")));
         assertEquals(List.of("artifactLocation", "region"),
                 keys(at(log, "runs", 0, "results", 0, "locations", 0, "physicalLocation")));
         assertEquals(List.of("kind", "justification"), keys(at(log, "runs", 0, "results", 2, "suppressions", 0)));

@@ -18,7 +18,7 @@ import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,7 +42,7 @@ class SequentialKeyRuleTest {
                 "every insert goes to the end of the table");
         assertContains(finding.fix(), "replace the generator on 'id' with @BitReversedSequence(name = \"orders_seq\")",
                 "@RandomUuid");
-        assertEquals(Seeds.SEQUENCES, finding.rule().seed());
+        assertEquals(SpannerGuides.SEQUENCES, finding.rule().guide());
     }
 
     @Test

@@ -15,7 +15,7 @@ import dev.spannerkeys.advisor.input.Location;
 import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -46,7 +46,7 @@ class ShardCountRuleTest {
         assertEquals("shards = " + shards + " spreads inserts over only " + shards + " write points: each shard's end "
                 + "still takes 1/" + shards + " of all writes", finding.message());
         assertContains(finding.fix(), "@ShardId(shards = 16) or more");
-        assertEquals(Seeds.SHARDS, finding.rule().seed());
+        assertEquals(SpannerGuides.SHARDS, finding.rule().guide());
     }
 
     @ParameterizedTest

@@ -16,7 +16,7 @@ import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -44,9 +44,27 @@ class StockSequenceKeyRuleTest {
         assertContains(finding.message(), "the key comes from " + description, "Spanner bit-reverses it, so there is "
                 + "no hotspot", "separate round trip", "not protected by a skip range or start counter");
         assertEquals("use @BitReversedSequence(name = \"orders_seq\") on 'id' instead of @GeneratedValue", finding.fix());
-        assertEquals(Seeds.SEQUENTIAL_MIGRATION, finding.rule().seed());
+        assertEquals(SpannerGuides.SEQUENTIAL_MIGRATION, finding.rule().guide());
         // Not a hotspot: nothing more serious than this note.
         assertEquals(List.of(finding), report.findings(), report::toText);
+    }
+
+    @Test
+    void anInheritedIdIsFixedOnceInTheClassThatDeclaresIt() {
+        // Two tables, one id in a @MappedSuperclass: one annotation there, one sequence name for both.
+        Models.Builder builder = Models.googleSql();
+        for (String table : List.of("Invoice", "Receipt")) {
+            builder.table(root(table, asc("Id"), key("Id", "INT64")))
+                    .facts(TableFacts.of(table, "com.example." + table).with(ColumnFacts.of("Id").withAttribute("id")
+                            .declaredIn("com.example.BaseDocument").withSource(ValueSource.DATABASE_SEQUENCE)));
+        }
+        List<Finding> findings = builder.report().findings();
+        assertEquals(2, findings.size());
+        for (Finding finding : findings) {
+            assertEquals("use @BitReversedSequence(name = \"base_document_seq\") on 'BaseDocument.id' instead of "
+                    + "@GeneratedValue", finding.fix());
+            assertContains(finding.location().describe(), "attribute 'id' declared in 'com.example.BaseDocument'");
+        }
     }
 
     @Test

@@ -12,7 +12,7 @@ import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.TextReport;
 import dev.spannerkeys.advisor.rules.Rules;
 import dev.spannerkeys.advisor.rules.UninterleavedChildRule;
@@ -51,13 +51,13 @@ class TextReportTest {
                 + "ERROR [timestamp-key] Entity 'com.example.Visit' (table Visits), attribute 'visitedAt' "
                 + "(column VisitedAt): " + error.message() + "\n"
                 + "  Fix: " + error.fix() + "\n"
-                + "  Why: seed 003/004, choosing a primary key to prevent hotspots, best practice #1: "
-                + Seeds.MONOTONIC_FIRST_KEY_PART.rule() + "\n"
+                + "  Why: Spanner's guide \"Schema design best practices\", choosing a primary key to prevent hotspots, best practice #1: "
+                + SpannerGuides.MONOTONIC_FIRST_KEY_PART.rule() + "\n"
                 + "\n"
                 + "INFO [stock-sequence-key] Entity 'com.example.Order' (table Orders), attribute 'id' "
                 + "(column OrderId): " + info.message() + "\n"
                 + "  Fix: " + info.fix() + "\n"
-                + "  Why: " + Seeds.SEQUENTIAL_MIGRATION.describe() + "\n"
+                + "  Why: " + SpannerGuides.SEQUENTIAL_MIGRATION.describe() + "\n"
                 + "\n"
                 + "Suppressed:\n"
                 + "  [timestamp-key] Entity 'com.example.NightlyRun' (table Nightly), attribute 'startedAt' "

@@ -17,7 +17,7 @@ import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -47,7 +47,7 @@ class TimeOrderedUuidKeyRuleTest {
                 "every insert lands on the last split");
         assertContains(finding.fix(), "replace @UuidGenerator(style = " + style + ") on 'id' with @RandomUuid",
                 "@UuidGenerator(style = RANDOM)");
-        assertEquals(Seeds.UUID_VERSION, finding.rule().seed());
+        assertEquals(SpannerGuides.UUID_VERSION, finding.rule().guide());
     }
 
     @Test

@@ -16,7 +16,7 @@ import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.schema.KeyPart;
 import java.util.List;
@@ -41,7 +41,7 @@ class TimestampKeyRuleTest {
                 "every insert goes to the end of the table");
         assertContains(finding.fix(), "@Id @ShardId(of = {\"visitedAt\", ...}, shards = 16) Long shardId",
                 "before 'visitedAt'", "@Interleaved", "@SuppressAdvisorRule(rule = \"timestamp-key\", reason = \"...\")");
-        assertEquals(Seeds.MONOTONIC_FIRST_KEY_PART, finding.rule().seed());
+        assertEquals(SpannerGuides.MONOTONIC_FIRST_KEY_PART, finding.rule().guide());
         // Reported once, by this rule only.
         assertEquals(1, report.findings().size(), report::toText);
     }

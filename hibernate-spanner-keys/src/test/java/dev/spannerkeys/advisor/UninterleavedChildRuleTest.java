@@ -18,7 +18,7 @@ import dev.spannerkeys.advisor.input.ForeignKeyFact;
 import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.schema.TableDefinition;
 import java.util.List;
@@ -51,7 +51,7 @@ class UninterleavedChildRuleTest {
         assertContains(finding.fix(), "add @Interleaved(in = Author.class) to LooseBook;",
                 "@SuppressAdvisorRule(rule = \"uninterleaved-child\", reason = \"...\")");
         assertLacks(finding.fix(), "name its leading key columns");
-        assertEquals(Seeds.INTERLEAVE_RELATED, finding.rule().seed());
+        assertEquals(SpannerGuides.INTERLEAVE_RELATED, finding.rule().guide());
     }
 
     @Test

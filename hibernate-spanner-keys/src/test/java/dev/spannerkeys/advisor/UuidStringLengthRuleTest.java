@@ -17,7 +17,7 @@ import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -43,7 +43,7 @@ class UuidStringLengthRuleTest {
                 + "exactly 36 characters", finding.message());
         assertContains(finding.fix(), "declare @Column(length = 36) on 'id' (STRING(36))", "@RandomUuid",
                 "@RandomUuid(storage = UuidStorage.BYTES16)");
-        assertEquals(Seeds.UUID_STORAGE, finding.rule().seed());
+        assertEquals(SpannerGuides.UUID_STORAGE, finding.rule().guide());
     }
 
     @Test

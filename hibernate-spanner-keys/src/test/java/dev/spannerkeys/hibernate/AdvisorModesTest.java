@@ -20,9 +20,6 @@ import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import org.hibernate.SessionFactory;
-import org.hibernate.boot.MetadataSources;
-import org.hibernate.boot.registry.StandardServiceRegistry;
-import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -123,24 +120,8 @@ class AdvisorModesTest {
 
     /** A session factory without a database, with {@code spanner.keys.advisor = mode} (unset if null). */
     private static SessionFactory build(String mode, Class<?>... entities) {
-        StandardServiceRegistryBuilder builder = new StandardServiceRegistryBuilder()
-                .applySetting("hibernate.dialect", SpannerKeysDialect.class.getName())
-                .applySetting("hibernate.boot.allow_jdbc_metadata_access", "false")
-                .applySetting("hibernate.hbm2ddl.auto", "none");
-        if (mode != null) {
-            builder.applySettings(Map.of(SpannerKeysSettings.ADVISOR, mode));
-        }
-        StandardServiceRegistry registry = builder.build();
-        try {
-            MetadataSources sources = new MetadataSources(registry);
-            for (Class<?> entity : entities) {
-                sources.addAnnotatedClass(entity);
-            }
-            return sources.buildMetadata().buildSessionFactory();
-        } catch (RuntimeException e) {
-            StandardServiceRegistryBuilder.destroy(registry);
-            throw e;
-        }
+        return OfflineBootstrap.build(SpannerKeysDialect.class.getName(),
+                mode == null ? Map.of() : Map.of(SpannerKeysSettings.ADVISOR, mode), entities);
     }
 
     /** The records the advisor logs while {@code action} runs. */

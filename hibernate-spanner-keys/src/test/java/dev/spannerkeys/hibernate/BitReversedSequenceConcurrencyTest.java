@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import jakarta.persistence.Entity;
@@ -90,7 +93,7 @@ class BitReversedSequenceConcurrencyTest {
                     assertTrue(seen.add(event.id), "a persisted id collides with a drawn one");
                 }
             });
-            try (Connection connection = TestSessionFactories.connect(database);
+            try (Connection connection = SqlQueries.connect(database);
                     ResultSet rows = connection.createStatement().executeQuery("SELECT COUNT(DISTINCT id) FROM Event")) {
                 assertTrue(rows.next());
                 assertEquals(100, rows.getLong(1));

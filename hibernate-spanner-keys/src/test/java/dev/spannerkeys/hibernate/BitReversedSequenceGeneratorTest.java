@@ -11,6 +11,9 @@ import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.BitReversal;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import java.sql.Connection;
@@ -93,7 +96,7 @@ class BitReversedSequenceGeneratorTest {
     @Test
     void createsTheSequenceWithItsOptionsAndTheKeyColumnDrawsFromIt() throws SQLException {
         Map<String, String> options = new HashMap<>();
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 Statement statement = connection.createStatement()) {
             try (ResultSet rows = statement.executeQuery("SELECT OPTION_NAME, OPTION_VALUE FROM "
                     + "INFORMATION_SCHEMA.SEQUENCE_OPTIONS WHERE NAME = 'singer_seq'")) {
@@ -114,7 +117,7 @@ class BitReversedSequenceGeneratorTest {
     }
 
     @Test
-    void tenThousandIdsCostTenRoundTripsAndStartAtTheReversedStartCounter() {
+    void tenThousandIdsCostTenRoundTripsAndStartAtTheReversedStartCounter() throws InterruptedException {
         List<Long> ids = new ArrayList<>();
         try (Session session = factory.openSession()) {
             for (int i = 0; i < 10_000; i++) {
@@ -122,7 +125,7 @@ class BitReversedSequenceGeneratorTest {
             }
         }
         // Ten pools used, and the eleventh fetched ahead when the tenth fell below half.
-        assertEquals(11, CountingSpannerDriver.awaitSequenceRoundTrips(11));
+        assertEquals(11, CountingSpannerDriver.awaitSequenceFetches(11));
         assertEquals(BitReversal.reverse(START_COUNTER), ids.get(0));
         assertEquals(10_000, new HashSet<>(ids).size());
         for (long id : ids) {
@@ -131,7 +134,7 @@ class BitReversedSequenceGeneratorTest {
     }
 
     @Test
-    void theDatabaseSkipsTheConfiguredRange() {
+    void theDatabaseSkipsTheConfiguredRange() throws InterruptedException {
         try (Session session = factory.openSession()) {
             for (int i = 0; i < 200; i++) {
                 long id = (Long) TestSessionFactories.drawId(factory, (SharedSessionContractImplementor) session, Venue.class);
@@ -139,11 +142,11 @@ class BitReversedSequenceGeneratorTest {
                 assertEquals(1, BitReversal.counterOf(id) % 2, "only odd counters escape this skip range");
             }
         }
-        assertEquals(5, CountingSpannerDriver.awaitSequenceRoundTrips(5), "four pools of 50, one fetched ahead");
+        assertEquals(5, CountingSpannerDriver.awaitSequenceFetches(5), "four pools of 50, one fetched ahead");
     }
 
     @Test
-    void persistingTwoThousandEntitiesCostsTwoRoundTrips() throws SQLException {
+    void persistingTwoThousandEntitiesCostsTwoRoundTrips() throws SQLException, InterruptedException {
         Set<Long> persisted = new HashSet<>();
         for (int batch = 0; batch < 2; batch++) {
             try (Session session = factory.openSession()) {
@@ -156,10 +159,10 @@ class BitReversedSequenceGeneratorTest {
                 transaction.commit();
             }
         }
-        assertEquals(3, CountingSpannerDriver.awaitSequenceRoundTrips(3), "two pools used, one fetched ahead");
+        assertEquals(3, CountingSpannerDriver.awaitSequenceFetches(3), "two pools used, one fetched ahead");
         assertEquals(2000, persisted.size());
         Set<Long> stored = new HashSet<>();
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 ResultSet rows = connection.createStatement().executeQuery("SELECT id FROM Singer")) {
             while (rows.next()) {
                 stored.add(rows.getLong(1));
@@ -186,8 +189,8 @@ class BitReversedSequenceGeneratorTest {
             }
             transaction.commit();
         }
-        assertTrue(CountingSpannerDriver.sequenceRoundTrips() >= 4);
-        try (Connection connection = TestSessionFactories.connect(database);
+        assertTrue(CountingSpannerDriver.counts().sequenceFetches() >= 4);
+        try (Connection connection = SqlQueries.connect(database);
                 ResultSet rows = connection.createStatement().executeQuery("SELECT COUNT(*) FROM Venue")) {
             assertTrue(rows.next());
             assertEquals(61, rows.getLong(1));
@@ -196,7 +199,7 @@ class BitReversedSequenceGeneratorTest {
 
     @Test
     void aRowInsertedWithPlainSqlGetsItsKeyFromTheSequenceDefault() throws SQLException {
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 Statement statement = connection.createStatement()) {
             statement.executeUpdate("INSERT INTO Singer (firstName, lastName) VALUES ('Plain', 'Sql')");
             try (ResultSet rows = statement.executeQuery("SELECT id FROM Singer WHERE firstName = 'Plain'")) {
@@ -210,13 +213,13 @@ class BitReversedSequenceGeneratorTest {
 
     @Test
     void anAbortedRefillIsRetried() {
-        CountingSpannerDriver.abortNextSequenceQueries(2);
+        CountingSpannerDriver.abortNextSequenceFetches(2);
         try (Session session = factory.openSession()) {
             Long id = (Long) TestSessionFactories.drawId(factory, (SharedSessionContractImplementor) session, Singer.class);
             assertTrue(id > SKIP_MAX);
         }
-        assertEquals(2, CountingSpannerDriver.injectedAborts());
-        assertEquals(3, CountingSpannerDriver.sequenceRoundTrips());
+        assertEquals(2, CountingSpannerDriver.counts().injectedAborts());
+        assertEquals(3, CountingSpannerDriver.counts().sequenceFetches());
     }
 
     @Test
@@ -226,13 +229,13 @@ class BitReversedSequenceGeneratorTest {
                 Singer.class, Venue.class);
                 Session session = strict.openSession()) {
             CountingSpannerDriver.reset();
-            CountingSpannerDriver.abortNextSequenceQueries(100);
+            CountingSpannerDriver.abortNextSequenceFetches(100);
             IdentifierGenerationException error = assertThrows(IdentifierGenerationException.class,
                     () -> TestSessionFactories.drawId(strict, (SharedSessionContractImplementor) session, Singer.class));
             assertTrue(error.getMessage().contains("aborted the refill transaction 3 times"), error.getMessage());
             assertTrue(error.getMessage().contains(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS), error.getMessage());
-            assertEquals(3, CountingSpannerDriver.injectedAborts());
-            CountingSpannerDriver.abortNextSequenceQueries(0);
+            assertEquals(3, CountingSpannerDriver.counts().injectedAborts());
+            CountingSpannerDriver.abortNextSequenceFetches(0);
             // The generator recovers once Spanner stops aborting.
             assertFalse(TestSessionFactories.drawId(strict, (SharedSessionContractImplementor) session, Singer.class) == null);
         }

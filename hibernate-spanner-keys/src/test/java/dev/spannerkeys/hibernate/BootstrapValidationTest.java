@@ -7,7 +7,11 @@ import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.annotations.RandomUuid;
 import dev.spannerkeys.annotations.UuidStorage;
 import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.MappedSuperclass;
+import jakarta.persistence.SequenceGenerator;
 import java.util.UUID;
 import org.hibernate.SessionFactory;
 import org.hibernate.dialect.SpannerDialect;
@@ -89,6 +93,48 @@ class BootstrapValidationTest {
         @Id @RandomUuid UUID id;
     }
 
+    @Entity(name = "IdentityInteger")
+    public static class IdentityInteger {
+        @Id @GeneratedValue(strategy = GenerationType.IDENTITY) Integer id;
+    }
+
+    @Entity(name = "AutoInt")
+    public static class AutoInt {
+        @Id @GeneratedValue int id;
+    }
+
+    @Entity(name = "NamedSequenceShort")
+    public static class NamedSequenceShort {
+        @Id @GeneratedValue(generator = "short_gen") @SequenceGenerator(name = "short_gen", sequenceName = "short_seq")
+        Short id;
+    }
+
+    /** An id every entity inherits, as in a base class for all tables. */
+    @MappedSuperclass
+    public abstract static class NumberedEntity {
+        @Id @GeneratedValue(strategy = GenerationType.SEQUENCE) Integer id;
+    }
+
+    @Entity(name = "InheritsInteger")
+    public static class InheritsInteger extends NumberedEntity {
+        String name;
+    }
+
+    @Entity(name = "TableCountedInteger")
+    public static class TableCountedInteger {
+        @Id @GeneratedValue(strategy = GenerationType.TABLE) Integer id;
+    }
+
+    @Entity(name = "AssignedInteger")
+    public static class AssignedInteger {
+        @Id Integer id;
+    }
+
+    @Entity(name = "IdentityLong")
+    public static class IdentityLong {
+        @Id @GeneratedValue(strategy = GenerationType.IDENTITY) Long id;
+    }
+
     @Entity(name = "StockDialect")
     public static class StockDialect {
         @Id @BitReversedSequence(name = "stock_seq") Long id;
@@ -131,6 +177,31 @@ class BootstrapValidationTest {
     @Test
     void nonLongIdentifiers() {
         assertRejected(IntegerId.class, "IntegerId", "needs a Long id, but the attribute is Integer", "declare the attribute as Long");
+    }
+
+    @Test
+    void aSpannerIdentityOrSequenceNeedsALongToo() {
+        // Every Spanner sequence and identity column is bit-reversed: the first value is 2^62.
+        assertRejected(IdentityInteger.class, "IdentityInteger", "@GeneratedValue(strategy = IDENTITY) makes a Spanner"
+                + " identity column", "which the Integer attribute cannot hold", "Fix: declare the attribute as Long");
+        assertRejected(AutoInt.class, "AutoInt", "@GeneratedValue(strategy = AUTO) draws from a Spanner sequence",
+                "which the int attribute cannot hold", "declare the attribute as Long (or long)");
+        assertRejected(NamedSequenceShort.class, "NamedSequenceShort", "strategy = AUTO) draws from a Spanner sequence",
+                "the Short attribute");
+    }
+
+    @Test
+    void anInheritedNarrowIdNamesTheClassThatDeclaresIt() {
+        assertRejected(InheritsInteger.class, "InheritsInteger", "(declared in " + NumberedEntity.class.getName() + ")",
+                "strategy = SEQUENCE", "declare the attribute as Long");
+    }
+
+    @Test
+    void narrowIdsThatSpannerDoesNotGenerateAreAccepted() {
+        try (SessionFactory factory = build(SpannerKeysDialect.class.getName(), TableCountedInteger.class,
+                AssignedInteger.class, IdentityLong.class)) {
+            assertTrue(factory.isOpen());
+        }
     }
 
     @Test

@@ -8,6 +8,8 @@ import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -104,11 +106,11 @@ class DescendingKeyTest {
                     .setMaxResults(1).getSingleResult());
             assertEquals("/newest", newest);
         }
-        assertEquals(List.of("/newest"), SchemaQueries.rows(database,
+        assertEquals(List.of("/newest"), SqlQueries.rows(database,
                 "SELECT Page FROM UserAccessLog WHERE UserId = 7 ORDER BY LastAccess DESC LIMIT 1"));
         // Without ORDER BY, a key-order scan already returns the newest row of the user first.
-        assertEquals("/newest", SchemaQueries.rows(database, "SELECT Page FROM UserAccessLog WHERE UserId = 7").get(0));
-        assertEquals(List.of("UserId | ASC", "LastAccess | DESC"), SchemaQueries.rows(database,
+        assertEquals("/newest", SqlQueries.rows(database, "SELECT Page FROM UserAccessLog WHERE UserId = 7").get(0));
+        assertEquals(List.of("UserId | ASC", "LastAccess | DESC"), SqlQueries.rows(database,
                 "SELECT COLUMN_NAME, COLUMN_ORDERING FROM INFORMATION_SCHEMA.INDEX_COLUMNS "
                 + "WHERE TABLE_NAME = 'UserAccessLog' AND INDEX_NAME = 'PRIMARY_KEY' ORDER BY ORDINAL_POSITION"));
     }
@@ -128,10 +130,10 @@ class DescendingKeyTest {
         }
         // The key stays ascending; the index holds LastAccess newest-first and stores Page.
         assertEquals(List.of("lastaccess | DESC | 2", "page | null | null", "userid | ASC | 1"),
-                SchemaQueries.rows(fresh, "SELECT LOWER(COLUMN_NAME), COLUMN_ORDERING, ORDINAL_POSITION "
+                SqlQueries.rows(fresh, "SELECT LOWER(COLUMN_NAME), COLUMN_ORDERING, ORDINAL_POSITION "
                         + "FROM INFORMATION_SCHEMA.INDEX_COLUMNS WHERE LOWER(INDEX_NAME) = 'accessbyusernewestfirst' "
                         + "ORDER BY LOWER(COLUMN_NAME)"));
-        assertEquals(List.of("ASC"), SchemaQueries.rows(fresh, "SELECT COLUMN_ORDERING FROM INFORMATION_SCHEMA.INDEX_COLUMNS "
+        assertEquals(List.of("ASC"), SqlQueries.rows(fresh, "SELECT COLUMN_ORDERING FROM INFORMATION_SCHEMA.INDEX_COLUMNS "
                 + "WHERE LOWER(TABLE_NAME) = 'useraccesslog' AND INDEX_NAME = 'PRIMARY_KEY' "
                 + "AND LOWER(COLUMN_NAME) = 'lastaccess'"));
         // Read through the index alone: it has every column the query needs.
@@ -140,6 +142,6 @@ class DescendingKeyTest {
                         + "WHERE UserId = 7 ORDER BY LastAccess DESC LIMIT 1"
                 : "SELECT Page FROM UserAccessLog@{FORCE_INDEX=AccessByUserNewestFirst} "
                         + "WHERE UserId = 7 ORDER BY LastAccess DESC LIMIT 1";
-        assertEquals(List.of("/newest"), SchemaQueries.rows(fresh, forced));
+        assertEquals(List.of("/newest"), SqlQueries.rows(fresh, forced));
     }
 }

@@ -9,6 +9,9 @@ import dev.spannerkeys.annotations.Interleaved;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.BitReversal;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
@@ -94,12 +97,12 @@ class GeneratedCompositeKeyTest {
                 assertEquals(BitReversal.reverse(i + 1), keys.get(i).albumId, "albums draw counters 1, 2, 3, ... of album_seq");
             }
             // 3 singers from one pool of 10, 15 albums from two pools of 10.
-            assertEquals(3, CountingSpannerDriver.sequenceRoundTrips());
+            assertEquals(3, CountingSpannerDriver.counts().sequenceFetches());
             try (Session session = factory.openSession()) {
                 assertNotNull(session.find(Album.class, keys.get(7)));
             }
         }
-        try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement()) {
+        try (Connection connection = SqlQueries.connect(database); Statement statement = connection.createStatement()) {
             try (ResultSet rows = statement.executeQuery("SELECT PARENT_TABLE_NAME, ON_DELETE_ACTION FROM INFORMATION_SCHEMA.TABLES "
                     + "WHERE TABLE_NAME = 'Album'")) {
                 assertTrue(rows.next());

@@ -9,6 +9,9 @@ import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.MusicEntities.Album;
 import dev.spannerkeys.hibernate.MusicEntities.Singer;
 import dev.spannerkeys.hibernate.MusicEntities.Song;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -35,7 +38,7 @@ class InterleavedSchemaTest {
     private SessionFactory factory;
     private List<String> script;
     private List<String> sentToDatabase;
-    private int ddlBatches;
+    private long ddlBatches;
 
     InterleavedSchemaTest(EmulatorDatabase database) {
         this.database = database;
@@ -44,7 +47,7 @@ class InterleavedSchemaTest {
     @BeforeAll
     void createSchema(@TempDir Path folder) throws Exception {
         Path create = folder.resolve("create.sql");
-        CountingSpannerDriver.resetDdl();
+        CountingSpannerDriver.reset();
         factory = TestSessionFactories.create(database, Map.of(
                 "hibernate.hbm2ddl.auto", "none",
                 "jakarta.persistence.schema-generation.database.action", "create",
@@ -52,8 +55,8 @@ class InterleavedSchemaTest {
                 "jakarta.persistence.schema-generation.scripts.create-target", create.toString(),
                 "hibernate.hbm2ddl.delimiter", ";"), MusicEntities.ALL);
         sentToDatabase = CountingSpannerDriver.ddl();
-        ddlBatches = CountingSpannerDriver.ddlBatches();
-        script = SchemaQueries.statements(Files.readString(create));
+        ddlBatches = CountingSpannerDriver.counts().ddlBatches();
+        script = SqlQueries.statements(Files.readString(create));
     }
 
     @AfterAll
@@ -106,8 +109,8 @@ class InterleavedSchemaTest {
         });
         factory.inTransaction(session -> session.remove(session.find(Singer.class, 1L)));
 
-        assertEquals(List.of("2 | 1"), SchemaQueries.rows(database, "SELECT SingerId, AlbumId FROM Albums"));
-        assertEquals(List.of("2 | 1 | 1"), SchemaQueries.rows(database, "SELECT SingerId, AlbumId, TrackId FROM Songs"));
+        assertEquals(List.of("2 | 1"), SqlQueries.rows(database, "SELECT SingerId, AlbumId FROM Albums"));
+        assertEquals(List.of("2 | 1 | 1"), SqlQueries.rows(database, "SELECT SingerId, AlbumId, TrackId FROM Songs"));
     }
 
     @Test
@@ -115,24 +118,24 @@ class InterleavedSchemaTest {
         RuntimeException error = assertThrows(RuntimeException.class,
                 () -> factory.inTransaction(session -> session.persist(new Album(404, 1, "Orphan"))));
         assertTrue(OfflineBootstrap.messages(error).contains("key was not found in parent table"), OfflineBootstrap.messages(error));
-        assertEquals(0, SchemaQueries.count(database, "SELECT COUNT(*) FROM Albums WHERE SingerId = 404"));
+        assertEquals(0, SqlQueries.count(database, "SELECT COUNT(*) FROM Albums WHERE SingerId = 404"));
     }
 
     @Test
     void keysFollowDeclarationOrderNotHibernatesAlphabeticalOrder() throws SQLException {
         assertEquals(List.of("Albums | SingerId | ASC", "Albums | AlbumId | ASC",
                 "Songs | SingerId | ASC", "Songs | AlbumId | ASC", "Songs | TrackId | ASC"),
-                SchemaQueries.rows(database, "SELECT TABLE_NAME, COLUMN_NAME, COLUMN_ORDERING "
+                SqlQueries.rows(database, "SELECT TABLE_NAME, COLUMN_NAME, COLUMN_ORDERING "
                         + "FROM INFORMATION_SCHEMA.INDEX_COLUMNS WHERE INDEX_NAME = 'PRIMARY_KEY' "
                         + "AND TABLE_NAME IN ('Albums', 'Songs') ORDER BY TABLE_NAME, ORDINAL_POSITION"));
         assertEquals(List.of("Albums | Singers | CASCADE", "Singers | null | null", "Songs | Albums | CASCADE"),
-                SchemaQueries.rows(database, "SELECT TABLE_NAME, PARENT_TABLE_NAME, ON_DELETE_ACTION "
+                SqlQueries.rows(database, "SELECT TABLE_NAME, PARENT_TABLE_NAME, ON_DELETE_ACTION "
                         + "FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = '' ORDER BY TABLE_NAME"));
     }
 
     @Test
     void noForeignKeyDuplicatesWhatInterleavingEnforces() throws SQLException {
-        assertEquals(0, SchemaQueries.count(database, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLE_CONSTRAINTS "
+        assertEquals(0, SqlQueries.count(database, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLE_CONSTRAINTS "
                 + "WHERE CONSTRAINT_TYPE = 'FOREIGN KEY'"));
     }
 
@@ -143,7 +146,7 @@ class InterleavedSchemaTest {
                 "SingersByFirstName | Singers |  | false | false",
                 "SingersByLastName | Singers |  | false | true",
                 "SongsByName | Songs | Albums | true | false"),
-                SchemaQueries.rows(database, "SELECT INDEX_NAME, TABLE_NAME, PARENT_TABLE_NAME, IS_UNIQUE, IS_NULL_FILTERED "
+                SqlQueries.rows(database, "SELECT INDEX_NAME, TABLE_NAME, PARENT_TABLE_NAME, IS_UNIQUE, IS_NULL_FILTERED "
                         + "FROM INFORMATION_SCHEMA.INDEXES WHERE INDEX_TYPE = 'INDEX' ORDER BY INDEX_NAME"));
         assertEquals(List.of(
                 "SingersByLastName | FirstName | null | null",
@@ -151,7 +154,7 @@ class InterleavedSchemaTest {
                 "SongsByName | SingerId | 1 | ASC",
                 "SongsByName | AlbumId | 2 | ASC",
                 "SongsByName | SongName | 3 | DESC"),
-                SchemaQueries.rows(database, "SELECT INDEX_NAME, COLUMN_NAME, ORDINAL_POSITION, COLUMN_ORDERING "
+                SqlQueries.rows(database, "SELECT INDEX_NAME, COLUMN_NAME, ORDINAL_POSITION, COLUMN_ORDERING "
                         + "FROM INFORMATION_SCHEMA.INDEX_COLUMNS WHERE INDEX_NAME IN ('SingersByLastName', 'SongsByName') "
                         + "ORDER BY INDEX_NAME, ORDINAL_POSITION"));
     }

@@ -8,13 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.hibernate.advisor.HotspotAdvisorException;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.BitReversal;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
+import jakarta.persistence.MappedSuperclass;
 import jakarta.persistence.Table;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashSet;
@@ -77,6 +80,50 @@ class MigrationCollisionTest {
         String note;
     }
 
+    /** One id for every document table, as many applications declare it: a base class. */
+    @MappedSuperclass
+    public abstract static class Document {
+        @Id @BitReversedSequence(name = "document_seq") Long id;
+        String note;
+    }
+
+    @Entity(name = "Invoice")
+    @Table(name = "Invoice")
+    public static class Invoice extends Document {
+    }
+
+    @Entity(name = "Receipt")
+    @Table(name = "Receipt")
+    public static class Receipt extends Document {
+    }
+
+    @Entity(name = "Memo")
+    @Table(name = "Memo")
+    public static class Memo extends Document {
+    }
+
+    /** The base class with the one skip range the advisor computed for all three tables. */
+    @MappedSuperclass
+    public abstract static class FixedDocument {
+        @Id @BitReversedSequence(name = "document_seq", skipRangeMin = 1, skipRangeMax = 13) Long id;
+        String note;
+    }
+
+    @Entity(name = "FixedInvoice")
+    @Table(name = "Invoice")
+    public static class FixedInvoice extends FixedDocument {
+    }
+
+    @Entity(name = "FixedReceipt")
+    @Table(name = "Receipt")
+    public static class FixedReceipt extends FixedDocument {
+    }
+
+    @Entity(name = "FixedMemo")
+    @Table(name = "Memo")
+    public static class FixedMemo extends FixedDocument {
+    }
+
     @Test
     void bitReversedKeysFromAnOldCounterRangeAreReportedAndTheStartCounterAvoidsThem(EmulatorDatabase database)
             throws SQLException {
@@ -95,7 +142,7 @@ class MigrationCollisionTest {
             Set<Long> created = persist(factory, FixedLedger::new, 25);
             assertTrue(created.stream().noneMatch(migrated::contains), "no new key is a migrated key");
         }
-        assertEquals(65, count(database, "Ledger"));
+        assertEquals(65, SqlQueries.rowCount(database, "Ledger"));
 
         // The sequence now exists and has handed out keys: its own keys are not reported as collisions.
         TestSessionFactories.create(database, UPDATE_AND_FAIL, FixedLedger.class).close();
@@ -116,7 +163,42 @@ class MigrationCollisionTest {
             Set<Long> created = persist(factory, FixedImported::new, 10);
             assertTrue(created.stream().allMatch(key -> key > 30));
         }
-        assertEquals(40, count(database, "Imported"));
+        assertEquals(40, SqlQueries.rowCount(database, "Imported"));
+    }
+
+    @Test
+    void tablesSharingAnInheritedSequenceGetOneFindingWithTheRangeThatAvoidsThemAll(EmulatorDatabase database)
+            throws SQLException {
+        // Serial keys 1..10, 1..13 and 1..3: alone, each table would ask for another skip range; only 1..13 is safe.
+        Set<Long> migrated = new HashSet<>();
+        migrated.addAll(migrate(database, "Invoice", LongStream.rangeClosed(1, 10)));
+        migrated.addAll(migrate(database, "Receipt", LongStream.rangeClosed(1, 13)));
+        migrated.addAll(migrate(database, "Memo", LongStream.rangeClosed(1, 3)));
+
+        RuntimeException refused = assertThrows(RuntimeException.class, () -> TestSessionFactories.create(database,
+                UPDATE_AND_FAIL, Invoice.class, Receipt.class, Memo.class).close());
+        String report = OfflineBootstrap.messages(refused);
+        HotspotAdvisorException advisor = null;
+        for (Throwable cause = refused; cause != null && advisor == null; cause = cause.getCause()) {
+            advisor = cause instanceof HotspotAdvisorException found ? found : null;
+        }
+        assertTrue(advisor != null, report);
+        assertEquals(1, advisor.report().findings("migration-collision").size(), report);
+        assertTrue(report.contains("attribute 'id' declared in '" + Document.class.getName() + "'"), report);
+        assertTrue(report.contains("26 existing keys (from 1 to 13) in 3 tables"), report);
+        assertTrue(report.contains("@BitReversedSequence(name = \"document_seq\", skipRangeMin = 1, skipRangeMax = 13)"),
+                report);
+        assertTrue(report.contains("on 'Document.id', which the 3 entities inherit"), report);
+
+        try (SessionFactory factory = TestSessionFactories.create(database, UPDATE_AND_FAIL, FixedInvoice.class,
+                FixedReceipt.class, FixedMemo.class)) {
+            Set<Long> created = new HashSet<>();
+            created.addAll(persist(factory, FixedInvoice::new, 5));
+            created.addAll(persist(factory, FixedReceipt::new, 5));
+            created.addAll(persist(factory, FixedMemo::new, 5));
+            assertEquals(15, created.size());
+            assertTrue(created.stream().noneMatch(migrated::contains), "no new key is a migrated key");
+        }
     }
 
     @Test
@@ -135,7 +217,7 @@ class MigrationCollisionTest {
     /** Creates {@code table} with plain DDL and inserts {@code keys}, as a migration tool would. */
     private static Set<Long> migrate(EmulatorDatabase database, String table, LongStream keys) throws SQLException {
         List<Long> values = keys.boxed().toList();
-        try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement()) {
+        try (Connection connection = SqlQueries.connect(database); Statement statement = connection.createStatement()) {
             statement.execute("CREATE TABLE " + table + " (id INT64 NOT NULL, note STRING(255)) PRIMARY KEY (id)");
             statement.executeUpdate("INSERT INTO " + table + " (id, note) VALUES "
                     + values.stream().map(key -> "(" + key + ", 'migrated')").collect(Collectors.joining(", ")));
@@ -155,13 +237,5 @@ class MigrationCollisionTest {
         assertEquals(count, ids.size());
         assertFalse(ids.contains(null));
         return ids;
-    }
-
-    private static long count(EmulatorDatabase database, String table) throws SQLException {
-        try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM " + table)) {
-            rows.next();
-            return rows.getLong(1);
-        }
     }
 }

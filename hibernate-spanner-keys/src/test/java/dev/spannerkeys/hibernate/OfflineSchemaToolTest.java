@@ -14,6 +14,9 @@ import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.MusicEntities.Album;
 import dev.spannerkeys.hibernate.MusicEntities.Singer;
 import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,10 +46,10 @@ class OfflineSchemaToolTest {
         schema.writeReports(Path.of("target/spanner"), SourceLocator.NONE);   // advisor.txt, advisor.sarif
 
         assertTrue(ddl.contains("INTERLEAVE IN PARENT Singers ON DELETE CASCADE"), ddl);
-        CountingSpannerDriver.resetDdl();
+        CountingSpannerDriver.reset();
         TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "none",
                 "jakarta.persistence.schema-generation.database.action", "create"), Singer.class, Album.class).close();
-        assertEquals(SchemaQueries.statements(ddl), CountingSpannerDriver.ddl());
+        assertEquals(SqlQueries.statements(ddl), CountingSpannerDriver.ddl());
 
         assertEquals(ddl, Files.readString(target.resolve("googlesql.sql")));
         assertEquals(schema.script(SqlDialect.POSTGRESQL), Files.readString(target.resolve("postgresql.sql")));

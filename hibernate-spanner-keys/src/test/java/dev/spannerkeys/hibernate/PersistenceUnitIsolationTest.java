@@ -14,8 +14,6 @@ import jakarta.persistence.Table;
 import java.util.List;
 import org.hibernate.SessionFactory;
 import org.hibernate.boot.Metadata;
-import org.hibernate.boot.MetadataSources;
-import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.junit.jupiter.api.Test;
 
@@ -31,8 +29,8 @@ class PersistenceUnitIsolationTest {
 
     @Test
     void eachPersistenceUnitHasItsOwnSchemaModel() {
-        Metadata interleavedUnit = metadata(MusicEntities.ALL);
-        Metadata standaloneUnit = metadata(StandaloneAlbum.class);
+        Metadata interleavedUnit = OfflineBootstrap.metadata(MusicEntities.ALL);
+        Metadata standaloneUnit = OfflineBootstrap.metadata(StandaloneAlbum.class);
         try (SessionFactory first = interleavedUnit.buildSessionFactory();
                 SessionFactory second = standaloneUnit.buildSessionFactory()) {
             SpannerKeysDialectSupport firstDialect = dialect(first);
@@ -50,18 +48,6 @@ class PersistenceUnitIsolationTest {
             assertEquals(1, secondModel.tables().size());
             assertTrue(secondModel.indexes().isEmpty());
         }
-    }
-
-    private static Metadata metadata(Class<?>... entities) {
-        MetadataSources sources = new MetadataSources(new StandardServiceRegistryBuilder()
-                .applySetting("hibernate.dialect", SpannerKeysDialect.class.getName())
-                .applySetting("hibernate.boot.allow_jdbc_metadata_access", "false")
-                .applySetting("hibernate.hbm2ddl.auto", "none")
-                .build());
-        for (Class<?> entity : entities) {
-            sources.addAnnotatedClass(entity);
-        }
-        return sources.buildMetadata();
     }
 
     private static SpannerKeysDialectSupport dialect(SessionFactory factory) {

@@ -11,6 +11,9 @@ import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.BitReversal;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
@@ -94,7 +97,7 @@ class PostgreSqlDialectTest {
     }
 
     @Test
-    void tenThousandIdsCostTenRoundTrips() {
+    void tenThousandIdsCostTenRoundTrips() throws InterruptedException {
         Set<Long> ids = new HashSet<>();
         long first = 0;
         try (Session session = factory.openSession()) {
@@ -107,13 +110,13 @@ class PostgreSqlDialectTest {
                 ids.add(id);
             }
         }
-        assertEquals(11, CountingSpannerDriver.awaitSequenceRoundTrips(11), "ten pools used, one fetched ahead");
+        assertEquals(11, CountingSpannerDriver.awaitSequenceFetches(11), "ten pools used, one fetched ahead");
         assertEquals(10_000, ids.size());
         assertEquals(BitReversal.reverse(START_COUNTER), first);
     }
 
     @Test
-    void persistsInBatchesAndOtherWritersGetKeysFromColumnDefaults() throws SQLException {
+    void persistsInBatchesAndOtherWritersGetKeysFromColumnDefaults() throws SQLException, InterruptedException {
         try (Session session = factory.openSession()) {
             Transaction transaction = session.beginTransaction();
             for (int i = 0; i < 1000; i++) {
@@ -126,8 +129,8 @@ class PostgreSqlDialectTest {
             }
             transaction.commit();
         }
-        assertEquals(2, CountingSpannerDriver.awaitSequenceRoundTrips(2), "one pool used, one fetched ahead");
-        try (Connection connection = TestSessionFactories.connect(database);
+        assertEquals(2, CountingSpannerDriver.awaitSequenceFetches(2), "one pool used, one fetched ahead");
+        try (Connection connection = SqlQueries.connect(database);
                 Statement statement = connection.createStatement()) {
             statement.executeUpdate("INSERT INTO singers (name) VALUES ('plain sql')");
             statement.executeUpdate("INSERT INTO concerts (title) VALUES ('plain sql')");
@@ -162,7 +165,7 @@ class PostgreSqlDialectTest {
             assertEquals("A1", session.find(Ticket.class, ticket.id).seat);
         }
         assertEquals(4, badge.id.version());
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 ResultSet rows = connection.createStatement().executeQuery("SELECT table_name, data_type, "
                         + "character_maximum_length FROM information_schema.columns WHERE column_name = 'id' "
                         + "AND table_name IN ('badges', 'tickets') ORDER BY table_name")) {

@@ -10,6 +10,9 @@ import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.MusicEntities.Album;
 import dev.spannerkeys.hibernate.MusicEntities.Singer;
 import dev.spannerkeys.hibernate.MusicEntities.Song;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -50,13 +53,13 @@ class PostgreSqlSchemaTest {
             assertTrue(OfflineBootstrap.messages(orphan).contains("key was not found in parent table"),
                     OfflineBootstrap.messages(orphan));
         }
-        assertEquals(List.of("2 | 1"), SchemaQueries.rows(database, "SELECT singerid, albumid FROM albums"));
-        assertEquals(0, SchemaQueries.count(database, "SELECT COUNT(*) FROM songs"));
+        assertEquals(List.of("2 | 1"), SqlQueries.rows(database, "SELECT singerid, albumid FROM albums"));
+        assertEquals(0, SqlQueries.count(database, "SELECT COUNT(*) FROM songs"));
         assertEquals(List.of("albums | singers | CASCADE", "singers | null | null", "songs | albums | CASCADE"),
-                SchemaQueries.rows(database, "SELECT table_name, parent_table_name, on_delete_action "
+                SqlQueries.rows(database, "SELECT table_name, parent_table_name, on_delete_action "
                         + "FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name"));
         assertEquals(List.of("albums | singerid", "albums | albumid", "songs | singerid", "songs | albumid",
-                "songs | trackid"), SchemaQueries.rows(database, "SELECT table_name, column_name "
+                "songs | trackid"), SqlQueries.rows(database, "SELECT table_name, column_name "
                 + "FROM information_schema.index_columns WHERE index_name = 'PRIMARY_KEY' "
                 + "AND table_name IN ('albums', 'songs') ORDER BY table_name, ordinal_position"));
         assertEquals(List.of(
@@ -64,10 +67,10 @@ class PostgreSqlSchemaTest {
                 "singersbyfirstname | singers |  | NO",
                 "singersbylastname | singers |  | NO",
                 "songsbyname | songs | albums | YES"),
-                SchemaQueries.rows(database, "SELECT index_name, table_name, parent_table_name, is_unique "
+                SqlQueries.rows(database, "SELECT index_name, table_name, parent_table_name, is_unique "
                         + "FROM information_schema.indexes WHERE index_type = 'INDEX' ORDER BY index_name"));
         assertEquals(List.of("singersbylastname | firstname | null", "singersbylastname | lastname | ASC",
-                "songsbyname | songname | DESC"), SchemaQueries.rows(database,
+                "songsbyname | songname | DESC"), SqlQueries.rows(database,
                 "SELECT index_name, column_name, column_ordering FROM information_schema.index_columns "
                 + "WHERE (index_name = 'singersbylastname' OR (index_name = 'songsbyname' AND column_name = 'songname')) "
                 + "ORDER BY index_name, column_name"));
@@ -85,7 +88,7 @@ class PostgreSqlSchemaTest {
                 "jakarta.persistence.schema-generation.scripts.action", "create",
                 "jakarta.persistence.schema-generation.scripts.create-target", create.toString(),
                 "hibernate.hbm2ddl.delimiter", ";"), MusicEntities.ALL).close();
-        List<String> script = SchemaQueries.statements(Files.readString(create));
+        List<String> script = SqlQueries.statements(Files.readString(create));
         assertTrue(script.contains("CREATE INDEX SingersByLastName ON Singers (LastName) INCLUDE (FirstName) "
                 + "WHERE LastName IS NOT NULL"), String.join("\n", script));
         assertTrue(script.contains("CREATE UNIQUE INDEX SongsByName ON Songs (SingerId, AlbumId, SongName DESC) "
@@ -103,7 +106,7 @@ class PostgreSqlSchemaTest {
     @Test
     void updateAndValidateReadTheExistingKeysInPostgreSqlDialect() {
         TestSessionFactories.create(database, MusicEntities.ALL).close();
-        CountingSpannerDriver.resetDdl();
+        CountingSpannerDriver.reset();
         TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "update"), MusicEntities.ALL).close();
         assertEquals(List.of(), CountingSpannerDriver.ddl());
         TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "validate"), MusicEntities.ALL).close();

@@ -9,6 +9,8 @@ import dev.spannerkeys.annotations.UuidStorage;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.UuidBytes;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import java.sql.Connection;
@@ -72,7 +74,7 @@ class RandomUuidGeneratorTest {
 
     @Test
     void columnsAreString36WithTheDatabaseDefaultOrBytes16() throws SQLException {
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 ResultSet rows = connection.createStatement().executeQuery(
                         "SELECT TABLE_NAME, SPANNER_TYPE, COLUMN_DEFAULT FROM INFORMATION_SCHEMA.COLUMNS "
                                 + "WHERE COLUMN_NAME = 'id' AND TABLE_NAME IN ('Concert', 'Ticket', 'Badge') ORDER BY TABLE_NAME")) {
@@ -109,7 +111,7 @@ class RandomUuidGeneratorTest {
                 badgeIds.add(badge.id);
             }
         });
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 Statement statement = connection.createStatement()) {
             Set<String> storedConcerts = new HashSet<>();
             try (ResultSet rows = statement.executeQuery("SELECT id FROM Concert WHERE title LIKE 'Concert %'")) {
@@ -147,7 +149,7 @@ class RandomUuidGeneratorTest {
 
     @Test
     void aRowInsertedWithPlainSqlGetsAKeyFromTheColumnDefault() throws SQLException {
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 Statement statement = connection.createStatement()) {
             statement.executeUpdate("INSERT INTO Concert (title) VALUES ('from another tool')");
             try (ResultSet rows = statement.executeQuery("SELECT id FROM Concert WHERE title = 'from another tool'")) {

@@ -11,13 +11,13 @@ import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.BitReversal;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -70,8 +70,8 @@ class SchemaActionsTest {
         assertTrue(dropScript.indexOf("Singer") < dropScript.indexOf("DROP SEQUENCE"),
                 "the table that uses the sequence goes first");
 
-        try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement()) {
-            for (String command : statements(createScript)) {
+        try (Connection connection = SqlQueries.connect(database); Statement statement = connection.createStatement()) {
+            for (String command : SqlQueries.statements(createScript)) {
                 statement.execute(command);
             }
         }
@@ -83,12 +83,12 @@ class SchemaActionsTest {
             factory.inTransaction(session -> session.persist(singer));
             assertEquals(BitReversal.reverse(7), singer.id);
         }
-        try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement()) {
-            for (String command : statements(Files.readString(drop))) {
+        try (Connection connection = SqlQueries.connect(database); Statement statement = connection.createStatement()) {
+            for (String command : SqlQueries.statements(Files.readString(drop))) {
                 statement.execute(command);
             }
-            assertEquals(0, count(statement, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.SEQUENCES WHERE NAME = 'singer_seq'"));
         }
+        assertEquals(0, SqlQueries.count(database, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.SEQUENCES WHERE NAME = 'singer_seq'"));
     }
 
     @Test
@@ -107,10 +107,8 @@ class SchemaActionsTest {
             concert.title = "added by update";
             factory.inTransaction(session -> session.persist(concert));
         }
-        try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement()) {
-            assertEquals(50, count(statement, "SELECT COUNT(*) FROM Singer"));
-            assertEquals(1, count(statement, "SELECT COUNT(*) FROM Concert"));
-        }
+        assertEquals(50, SqlQueries.rowCount(database, "Singer"));
+        assertEquals(1, SqlQueries.rowCount(database, "Concert"));
     }
 
     @Test
@@ -119,14 +117,10 @@ class SchemaActionsTest {
         try (SessionFactory factory = TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "create-drop"),
                 Singer.class)) {
             persistSingers(factory, 3);
-            try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement()) {
-                assertEquals(1, count(statement, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.SEQUENCES WHERE NAME = 'singer_seq'"));
-            }
+            assertEquals(1, SqlQueries.count(database, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.SEQUENCES WHERE NAME = 'singer_seq'"));
         }
-        try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement()) {
-            assertEquals(0, count(statement, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.SEQUENCES WHERE NAME = 'singer_seq'"));
-            assertEquals(0, count(statement, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME = 'Singer'"));
-        }
+        assertEquals(0, SqlQueries.count(database, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.SEQUENCES WHERE NAME = 'singer_seq'"));
+        assertEquals(0, SqlQueries.count(database, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME = 'Singer'"));
     }
 
     private static List<Long> persistSingers(SessionFactory factory, int count) {
@@ -141,22 +135,5 @@ class SchemaActionsTest {
         });
         assertFalse(ids.contains(null));
         return ids;
-    }
-
-    private static List<String> statements(String script) {
-        List<String> statements = new ArrayList<>();
-        for (String part : script.split(";\\s*(\\R|$)")) {
-            if (!part.isBlank()) {
-                statements.add(part.trim());
-            }
-        }
-        return statements;
-    }
-
-    private static long count(Statement statement, String sql) throws SQLException {
-        try (ResultSet rows = statement.executeQuery(sql)) {
-            rows.next();
-            return rows.getLong(1);
-        }
     }
 }

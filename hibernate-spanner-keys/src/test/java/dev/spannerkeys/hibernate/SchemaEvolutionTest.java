@@ -10,6 +10,9 @@ import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
 import jakarta.persistence.ElementCollection;
@@ -134,10 +137,10 @@ class SchemaEvolutionTest {
             assertEquals(List.of("Intro", "Intro", "Outro"), factory.fromTransaction(session ->
                     new ArrayList<>(session.find(Playlist.class, 1L).tracks)).stream().sorted().toList());
         }
-assertEquals(List.of("rowid"), SchemaQueries.rows(database, "SELECT COLUMN_NAME FROM INFORMATION_SCHEMA.INDEX_COLUMNS "
+assertEquals(List.of("rowid"), SqlQueries.rows(database, "SELECT COLUMN_NAME FROM INFORMATION_SCHEMA.INDEX_COLUMNS "
                 + "WHERE TABLE_NAME = 'PlaylistTracks' AND INDEX_NAME = 'PRIMARY_KEY'"));
         // Hidden: SELECT * shows only the mapped columns.
-        assertEquals(3, SchemaQueries.rows(database, "SELECT * FROM PlaylistTracks").stream()
+        assertEquals(3, SqlQueries.rows(database, "SELECT * FROM PlaylistTracks").stream()
                 .filter(row -> row.split(" \\| ").length == 2).count());
     }
 
@@ -150,7 +153,7 @@ assertEquals(List.of("rowid"), SchemaQueries.rows(database, "SELECT COLUMN_NAME 
                 session.persist(new CustomerV1(2, "Grace"));
             });
         }
-        CountingSpannerDriver.resetDdl();
+        CountingSpannerDriver.reset();
         TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "update"),
                 CustomerV2.class, Invoice.class).close();
 
@@ -163,14 +166,14 @@ assertEquals(List.of("rowid"), SchemaQueries.rows(database, "SELECT COLUMN_NAME 
                 ) PRIMARY KEY (CustomerId, InvoiceId), INTERLEAVE IN PARENT Customers ON DELETE CASCADE""",
                 "CREATE NULL_FILTERED INDEX CustomersByEmail ON Customers (Email) STORING (Name)"),
                 CountingSpannerDriver.ddl());
-        assertEquals(1, CountingSpannerDriver.ddlBatches());
+        assertEquals(1, CountingSpannerDriver.counts().ddlBatches());
         assertEquals(List.of("1 | Ada | null", "2 | Grace | null"),
-                SchemaQueries.rows(database, "SELECT CustomerId, Name, Email FROM Customers ORDER BY CustomerId"));
-        assertEquals(1, SchemaQueries.count(database,
+                SqlQueries.rows(database, "SELECT CustomerId, Name, Email FROM Customers ORDER BY CustomerId"));
+        assertEquals(1, SqlQueries.count(database,
                 "SELECT COUNT(*) FROM INFORMATION_SCHEMA.INDEXES WHERE INDEX_NAME = 'CustomersByEmail' AND IS_NULL_FILTERED"));
 
         // A second update finds nothing to do.
-        CountingSpannerDriver.resetDdl();
+        CountingSpannerDriver.reset();
         TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "update"),
                 CustomerV2.class, Invoice.class).close();
         assertEquals(List.of(), CountingSpannerDriver.ddl());
@@ -190,7 +193,7 @@ assertEquals(List.of("rowid"), SchemaQueries.rows(database, "SELECT COLUMN_NAME 
         assertTrue(message.contains("the database has PRIMARY KEY (CustomerId), the mapping declares PRIMARY KEY "
                 + "(Name, CustomerId)"), message);
         assertTrue(message.contains("nothing was changed") && message.contains("Fix:"), message);
-        assertEquals(List.of("CustomerId"), SchemaQueries.rows(database, "SELECT COLUMN_NAME FROM "
+        assertEquals(List.of("CustomerId"), SqlQueries.rows(database, "SELECT COLUMN_NAME FROM "
                 + "INFORMATION_SCHEMA.INDEX_COLUMNS WHERE TABLE_NAME = 'Customers' AND INDEX_NAME = 'PRIMARY_KEY'"));
     }
 
@@ -209,15 +212,15 @@ assertEquals(List.of("rowid"), SchemaQueries.rows(database, "SELECT COLUMN_NAME 
         EmulatorDatabase database = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
         try (SessionFactory factory = TestSessionFactories.create(database,
                 Map.of("hibernate.hbm2ddl.auto", "create-drop"), MusicEntities.ALL)) {
-            assertEquals(3, SchemaQueries.count(database,
+            assertEquals(3, SqlQueries.count(database,
                     "SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = ''"));
-            CountingSpannerDriver.resetDdl();
+            CountingSpannerDriver.reset();
         }
-        assertEquals(0, SchemaQueries.count(database, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = ''"));
-        assertEquals(0, SchemaQueries.count(database, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.INDEXES WHERE INDEX_TYPE = 'INDEX'"));
+        assertEquals(0, SqlQueries.count(database, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = ''"));
+        assertEquals(0, SqlQueries.count(database, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.INDEXES WHERE INDEX_TYPE = 'INDEX'"));
         List<String> drops = CountingSpannerDriver.ddl();
         assertTrue(drops.indexOf("DROP TABLE IF EXISTS Songs") < drops.indexOf("DROP TABLE IF EXISTS Albums")
                 && drops.indexOf("DROP TABLE IF EXISTS Albums") < drops.indexOf("DROP TABLE IF EXISTS Singers"), drops.toString());
-        assertEquals(1, CountingSpannerDriver.ddlBatches());
+        assertEquals(1, CountingSpannerDriver.counts().ddlBatches());
     }
 }

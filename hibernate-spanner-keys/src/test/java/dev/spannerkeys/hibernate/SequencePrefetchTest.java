@@ -10,6 +10,9 @@ import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import jakarta.persistence.Entity;
@@ -70,7 +73,7 @@ class SequencePrefetchTest {
         SessionFactory factory = TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "none"),
                 Event.class, Ticket.class, Reading.class);
         draw(factory, Event.class, 2_000);
-        assertEquals(2_000 + 3 * 1_000, CountingSpannerDriver.awaitSequenceRoundTrips(5) * 1_000,
+        assertEquals(2_000 + 3 * 1_000, CountingSpannerDriver.awaitSequenceFetches(5) * 1_000,
                 "the warm-up's three batches and this factory's two");
         assertTrue(refillThreads().size() >= 1 && refillThreads().size() <= 2, "refill threads: " + refillThreads());
         draw(factory, Event.class, 501);              // crosses the mark: a refill starts ...
@@ -92,12 +95,12 @@ class SequencePrefetchTest {
             for (int i = 0; i < 50; i++) {
                 drawId(factory, session, Ticket.class);       // the first fill, by this thread
             }
-            CountingSpannerDriver.abortNextSequenceQueries(2);
+            CountingSpannerDriver.abortNextSequenceFetches(2);
             drawId(factory, session, Ticket.class);           // 49 left, below the mark of 50: a refill starts
-            for (int waited = 0; CountingSpannerDriver.injectedAborts() < 2 && waited < 20_000; waited += 10) {
+            for (int waited = 0; CountingSpannerDriver.counts().injectedAborts() < 2 && waited < 20_000; waited += 10) {
                 Thread.sleep(10);
             }
-            assertEquals(2, CountingSpannerDriver.injectedAborts(), "the background refill was aborted twice");
+            assertEquals(2, CountingSpannerDriver.counts().injectedAborts(), "the background refill was aborted twice");
             for (int i = 0; i < 49; i++) {
                 drawId(factory, session, Ticket.class);       // the rest of the batch is still handed out
             }
@@ -158,7 +161,7 @@ class SequencePrefetchTest {
                 });
             }
         }
-        try (java.sql.Connection connection = TestSessionFactories.connect(database);
+        try (java.sql.Connection connection = SqlQueries.connect(database);
                 java.sql.ResultSet rows = connection.createStatement()
                         .executeQuery("SELECT COUNT(DISTINCT id) FROM Ticket")) {
             assertTrue(rows.next());

@@ -12,8 +12,10 @@ import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.ShardFunction;
 import dev.spannerkeys.keys.ShardSource;
-import dev.spannerkeys.schema.ShardExpression;
+import dev.spannerkeys.schema.ddl.ShardExpression;
 import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Embeddable;
 import jakarta.persistence.EmbeddedId;
 import jakarta.persistence.Entity;
@@ -144,7 +146,7 @@ class ShardIdGeneratorTest {
                 new ShardExpression.Source("lastAccess", ShardSource.TIMESTAMP)));
         int rows = 0;
         int[] perShard = new int[SHARDS];
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 ResultSet result = connection.createStatement().executeQuery(
                         "SELECT shardId, " + expression + ", userId, lastAccess FROM UserAccessLog")) {
             while (result.next()) {
@@ -171,7 +173,7 @@ class ShardIdGeneratorTest {
     void theDatabaseRejectsAWrongShardFromAnotherWriter() throws SQLException {
         Instant at = START.minus(1, ChronoUnit.DAYS);
         long right = ShardKeys.shardOf(UserAccessLog.class, 77L, at);
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 PreparedStatement insert = connection.prepareStatement(
                         "INSERT INTO UserAccessLog (shardId, lastAccess, userId, page) VALUES (?, ?, 77, 'raw')")) {
             insert.setLong(1, (right + 1) % SHARDS);
@@ -197,7 +199,7 @@ class ShardIdGeneratorTest {
     @Test
     void newestAcrossShardsEqualsAnUnshardedQuery() throws SQLException {
         List<String> expected = new ArrayList<>();
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 ResultSet result = connection.createStatement().executeQuery(
                         "SELECT page FROM UserAccessLog WHERE page LIKE '/page/%' ORDER BY lastAccess DESC LIMIT 25")) {
             while (result.next()) {
@@ -241,7 +243,7 @@ class ShardIdGeneratorTest {
         });
         String expression = ShardExpression.of(SqlDialect.GOOGLE_STANDARD_SQL, 8,
                 List.of(new ShardExpression.Source("deviceId", ShardSource.STRING)));
-        try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement();
+        try (Connection connection = SqlQueries.connect(database); Statement statement = connection.createStatement();
                 ResultSet result = statement.executeQuery("SELECT shard, " + expression + " FROM DeviceEvent")) {
             int rows = 0;
             while (result.next()) {

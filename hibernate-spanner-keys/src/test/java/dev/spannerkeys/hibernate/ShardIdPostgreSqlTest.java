@@ -11,8 +11,10 @@ import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.ShardSource;
-import dev.spannerkeys.schema.ShardExpression;
+import dev.spannerkeys.schema.ddl.ShardExpression;
 import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
@@ -77,7 +79,7 @@ class ShardIdPostgreSqlTest {
             String expression = ShardExpression.of(SqlDialect.POSTGRESQL, 16, List.of(
                     new ShardExpression.Source("userid", ShardSource.INT64),
                     new ShardExpression.Source("lastaccess", ShardSource.TIMESTAMP)));
-            try (Connection connection = TestSessionFactories.connect(database)) {
+            try (Connection connection = SqlQueries.connect(database)) {
                 int rows = 0;
                 try (ResultSet result = connection.createStatement().executeQuery(
                         "SELECT shardid, " + expression + ", userid, lastaccess FROM useraccesslog")) {

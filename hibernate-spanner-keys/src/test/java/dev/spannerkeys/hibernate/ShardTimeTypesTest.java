@@ -6,8 +6,10 @@ import dev.spannerkeys.annotations.ShardId;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.keys.ShardSource;
-import dev.spannerkeys.schema.ShardExpression;
+import dev.spannerkeys.schema.ddl.ShardExpression;
 import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
@@ -79,7 +81,7 @@ class ShardTimeTypesTest {
                 new ShardExpression.Source("takenAt", ShardSource.TIMESTAMP),
                 new ShardExpression.Source("receivedAt", ShardSource.TIMESTAMP),
                 new ShardExpression.Source("day", ShardSource.DATE)));
-        try (Connection connection = TestSessionFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 ResultSet rows = connection.createStatement().executeQuery("SELECT shard, " + expression + " FROM Reading")) {
             int count = 0;
             while (rows.next()) {

@@ -9,6 +9,8 @@ import dev.spannerkeys.annotations.ShardId;
 import dev.spannerkeys.annotations.SpannerIndex;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
@@ -90,7 +92,7 @@ class ShardedHistoryTest {
                 }
             });
 
-            try (Connection connection = TestSessionFactories.connect(database); Statement statement = connection.createStatement()) {
+            try (Connection connection = SqlQueries.connect(database); Statement statement = connection.createStatement()) {
                 try (ResultSet rows = statement.executeQuery("SELECT COLUMN_NAME, COLUMN_ORDERING FROM INFORMATION_SCHEMA.INDEX_COLUMNS "
                         + "WHERE TABLE_NAME = 'PageView' AND INDEX_NAME = 'PRIMARY_KEY' ORDER BY ORDINAL_POSITION")) {
                     List<String> key = new ArrayList<>();

@@ -4,12 +4,12 @@ import java.util.List;
 import java.util.Optional;
 
 /** Test fixture: Singers → Albums → Songs, a descending history table, and one index of each form. */
-final class MusicSchema {
+public final class MusicSchema {
 
     private MusicSchema() {
     }
 
-    static TableDefinition singers() {
+    public static TableDefinition singers() {
         return TableDefinition.root("Singers", List.of(
                 ColumnDefinition.of("SingerId", "INT64").notNull(),
                 ColumnDefinition.of("FirstName", "STRING(100)"),
@@ -17,7 +17,7 @@ final class MusicSchema {
                 List.of(KeyPart.ascending("SingerId")));
     }
 
-    static TableDefinition albums() {
+    public static TableDefinition albums() {
         return TableDefinition.root("Albums", List.of(
                 ColumnDefinition.of("SingerId", "INT64").notNull(),
                 ColumnDefinition.of("AlbumId", "INT64").notNull(),
@@ -26,7 +26,7 @@ final class MusicSchema {
                 .interleavedIn(Interleave.inParent("Singers", OnDelete.CASCADE));
     }
 
-    static TableDefinition songs() {
+    public static TableDefinition songs() {
         return TableDefinition.root("Songs", List.of(
                 ColumnDefinition.of("SingerId", "INT64").notNull(),
                 ColumnDefinition.of("AlbumId", "INT64").notNull(),
@@ -36,14 +36,14 @@ final class MusicSchema {
                 .interleavedIn(Interleave.inParent("Albums", OnDelete.NO_ACTION));
     }
 
-    static TableDefinition accessLog() {
+    public static TableDefinition accessLog() {
         return TableDefinition.root("UserAccessLog", List.of(
                 ColumnDefinition.of("UserId", "INT64").notNull(),
                 ColumnDefinition.of("LastAccess", "TIMESTAMP").notNull()),
                 List.of(KeyPart.ascending("UserId"), KeyPart.descending("LastAccess")));
     }
 
-    static List<IndexDefinition> indexes() {
+    public static List<IndexDefinition> indexes() {
         return List.of(
                 new IndexDefinition("SingersByLastName", "Singers", List.of(KeyPart.ascending("LastName")), false, true,
                         List.of("FirstName"), Optional.empty()),
@@ -52,7 +52,7 @@ final class MusicSchema {
                         List.of(), Optional.of("Singers")));
     }
 
-    static SchemaModel model() {
+    public static SchemaModel model() {
         // Listed children first on purpose: the model orders parents first.
         return new SchemaModel(List.of(songs(), albums(), singers()), indexes(),
                 List.of(new SequenceDefinition("singer_seq", 1, 0, 0)));

@@ -1,5 +1,6 @@
 package dev.spannerkeys.schema;
 
+import dev.spannerkeys.schema.ddl.SequenceDdl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

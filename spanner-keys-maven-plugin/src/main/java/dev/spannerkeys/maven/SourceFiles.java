@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
 
 /**
  * Finds the source file of a finding's entity in the project's source roots, and the line that
- * declares its attribute (or the class), for SARIF physical locations relative to the project.
+ * declares its attribute (or the class), for SARIF physical locations relative to the project. An
+ * attribute inherited from a superclass ({@code @MappedSuperclass}) is found in that class's file.
  */
 final class SourceFiles implements SourceLocator {
 
@@ -29,22 +30,23 @@ final class SourceFiles implements SourceLocator {
         if (location.entity().isEmpty()) {
             return Optional.empty();
         }
-        String entity = location.entity().get();
+        // An inherited attribute is written in the superclass that declares it.
+        String type = location.declaredIn().orElse(location.entity().get());
         // A nested class lives in its top-level class's file.
-        String topLevel = entity.contains("$") ? entity.substring(0, entity.indexOf('$')) : entity;
+        String topLevel = type.contains("$") ? type.substring(0, type.indexOf('$')) : type;
         String relative = topLevel.replace('.', '/') + ".java";
         for (String root : sourceRoots) {
             Path file = Path.of(root).toAbsolutePath().resolve(relative);
             if (Files.isRegularFile(file)) {
                 String uri = baseDirectory.relativize(file).toString().replace('\\', '/');
-                return Optional.of(new SourceLine(uri, line(file, location)));
+                return Optional.of(new SourceLine(uri, line(file, type, location)));
             }
         }
         return Optional.empty();
     }
 
-    private static int line(Path file, Location location) {
-        String simpleName = location.entity().get().substring(location.entity().get().lastIndexOf('.') + 1);
+    private static int line(Path file, String type, Location location) {
+        String simpleName = type.substring(type.lastIndexOf('.') + 1);
         simpleName = simpleName.substring(simpleName.lastIndexOf('$') + 1);
         String attribute = location.attribute().map(name -> name.substring(name.lastIndexOf('.') + 1)).orElse(null);
         Pattern classLine = Pattern.compile(".*\\b(class|record)\\s+" + Pattern.quote(simpleName) + "\\b.*");

@@ -77,6 +77,23 @@ class SpannerKeysMojoTest {
     }
 
     @Test
+    void anInheritedKeyIsLocatedInTheSuperclassThatDeclaresIt(@TempDir Path output) throws Exception {
+        CheckMojo check = configure(new CheckMojo(), output, "dev.spannerkeys.maven.fixtures.inherited");
+        assertThrows(MojoFailureException.class, check::execute);
+
+        String text = Files.readString(output.resolve("advisor.txt"));
+        assertTrue(text.contains("attribute 'recordedAt' declared in 'dev.spannerkeys.maven.fixtures.inherited.Recorded'"),
+                text);
+        JsonObject sarif = SarifRequiredFields.check(Files.readString(output.resolve("advisor.sarif")));
+        JsonObject physical = sarif.getAsJsonArray("runs").get(0).getAsJsonObject().getAsJsonArray("results").get(0)
+                .getAsJsonObject().getAsJsonArray("locations").get(0).getAsJsonObject()
+                .getAsJsonObject("physicalLocation");
+        assertEquals("src/test/java/dev/spannerkeys/maven/fixtures/inherited/Recorded.java",
+                physical.getAsJsonObject("artifactLocation").get("uri").getAsString());
+        assertEquals(11, physical.getAsJsonObject("region").get("startLine").getAsInt(), "the line declaring recordedAt");
+    }
+
+    @Test
     void aHigherThresholdLetsErrorsPassButAnUnknownOneIsRefused(@TempDir Path output) throws Exception {
         CheckMojo check = configure(new CheckMojo(), output, "dev.spannerkeys.maven.fixtures.good");
         check.failOn = "info";

@@ -2,6 +2,8 @@ package dev.spannerkeys.benchmarks.emulator;
 
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.hibernate.id.BitReversedSequenceGenerator;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.JdbcCounts;
 import java.util.List;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
@@ -41,9 +43,9 @@ final class GeneratorProbe {
     }
 
     static Result run(EmulatorDatabase database, HibernateVariant variant, int ids, int batchRows) {
-        CountingDriver.takeDdl();
+        CountingSpannerDriver.reset();
         try (SessionFactory factory = SessionFactories.create(database, batchRows, variant.settings(), variant.entity())) {
-            List<String> ddl = CountingDriver.takeDdl();
+            List<String> ddl = CountingSpannerDriver.ddl();
             Generator generator = factory.unwrap(SessionFactoryImplementor.class).getMappingMetamodel()
                     .getEntityDescriptor(variant.entity()).getGenerator();
             if (!(generator instanceof BeforeExecutionGenerator before) || ids == 0) {
@@ -51,7 +53,7 @@ final class GeneratorProbe {
             }
             try (Session session = factory.openSession()) {
                 Transaction transaction = session.beginTransaction();
-                JdbcCounts start = CountingDriver.snapshot();
+                JdbcCounts start = CountingSpannerDriver.counts();
                 long started = System.nanoTime();
                 long first = 0;
                 for (int i = 0; i < ids; i++) {
@@ -61,7 +63,7 @@ final class GeneratorProbe {
                     }
                 }
                 long nanos = System.nanoTime() - started;
-                long roundTrips = CountingDriver.snapshot().since(start).sequenceQueries();
+                long roundTrips = CountingSpannerDriver.counts().since(start).sequenceFetches();
                 transaction.rollback();
                 return new Result(variant.id(), describe(generator), ddl, ids, roundTrips, nanos, first);
             }

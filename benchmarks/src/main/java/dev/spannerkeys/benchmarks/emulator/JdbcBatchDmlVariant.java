@@ -3,10 +3,8 @@ package dev.spannerkeys.benchmarks.emulator;
 import dev.spannerkeys.benchmarks.emulator.entity.Payload;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Statement;
 
 /**
  * Limit (l1): the same rows as plain JDBC batch DML with precomputed keys, no ORM and no key
@@ -26,12 +24,7 @@ final class JdbcBatchDmlVariant implements WriteVariant {
 
     @Override
     public VariantRun run(EmulatorDatabase database, RunSpec spec) throws SQLException {
-        try (Connection connection = DriverManager.getConnection(CountingDriver.url(database.jdbcUrl()))) {
-            try (Statement statement = connection.createStatement()) {
-                statement.execute(TestRows.CREATE_TABLE);
-                statement.executeQuery("SELECT 1").close();
-            }
-            connection.setAutoCommit(false);
+        try (Connection connection = TestRows.connectWithTable(database)) {
             Measurement measurement = Measurement.start(id(), spec);
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO RawRow (id, name, city) VALUES (?, ?, ?)")) {

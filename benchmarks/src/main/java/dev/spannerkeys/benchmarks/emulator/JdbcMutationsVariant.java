@@ -5,9 +5,7 @@ import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.benchmarks.emulator.entity.Payload;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,12 +28,7 @@ final class JdbcMutationsVariant implements WriteVariant {
 
     @Override
     public VariantRun run(EmulatorDatabase database, RunSpec spec) throws SQLException {
-        try (Connection connection = DriverManager.getConnection(CountingDriver.url(database.jdbcUrl()))) {
-            try (Statement statement = connection.createStatement()) {
-                statement.execute(TestRows.CREATE_TABLE);
-                statement.executeQuery("SELECT 1").close();
-            }
-            connection.setAutoCommit(false);
+        try (Connection connection = TestRows.connectWithTable(database)) {
             CloudSpannerJdbcConnection spanner = connection.unwrap(CloudSpannerJdbcConnection.class);
             Measurement measurement = Measurement.start(id(), spec);
             List<Mutation> buffered = new ArrayList<>(spec.commitRows());

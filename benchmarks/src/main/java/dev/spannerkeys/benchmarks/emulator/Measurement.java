@@ -1,5 +1,8 @@
 package dev.spannerkeys.benchmarks.emulator;
 
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.JdbcCounts;
+
 /**
  * Times one variant's writes: wall clock, CPU of emulator and client, and JDBC traffic, all taken
  * between {@link #start} and {@link #stop} so every variant measures exactly the same span.
@@ -16,7 +19,7 @@ final class Measurement {
     private Measurement(String variant, RunSpec spec) {
         this.variant = variant;
         this.spec = spec;
-        this.jdbc = CountingDriver.snapshot();
+        this.jdbc = CountingSpannerDriver.counts();
         this.emulatorCpu = spec.cpu().emulatorNanos();
         this.clientCpu = spec.cpu().clientNanos();
         this.started = System.nanoTime();
@@ -31,6 +34,6 @@ final class Measurement {
     VariantRun stop() {
         long nanos = System.nanoTime() - started;
         return new VariantRun(variant, spec.rows(), nanos, spec.cpu().emulatorNanos() - emulatorCpu,
-                spec.cpu().clientNanos() - clientCpu, CountingDriver.snapshot().since(jdbc));
+                spec.cpu().clientNanos() - clientCpu, CountingSpannerDriver.counts().since(jdbc));
     }
 }

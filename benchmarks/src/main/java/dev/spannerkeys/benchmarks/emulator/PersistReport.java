@@ -73,7 +73,7 @@ final class PersistReport {
             out.append(String.format(Locale.ROOT,
                     "| (%s) | %s | %.2f | %.2f | %.2f | %,.0f | %.2f | %.2f | %.2f | %,d | %,d | %,d |%n",
                     variant.id(), variant.label(), wall.min(), wall.median(), wall.max(), sample.rows() / wall.median(),
-                    cpu.min(), cpu.median(), cpu.max(), sample.jdbc().sequenceQueries(), sample.jdbc().statements(),
+                    cpu.min(), cpu.median(), cpu.max(), sample.jdbc().sequenceFetches(), sample.jdbc().statements(),
                     sample.jdbc().commits()));
         }
         out.append('\n');

@@ -1,5 +1,7 @@
 package dev.spannerkeys.benchmarks.emulator;
 
+import dev.spannerkeys.testsupport.JdbcCounts;
+
 /**
  * One measured write of a variant.
  *

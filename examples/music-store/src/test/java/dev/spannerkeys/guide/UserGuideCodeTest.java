@@ -11,16 +11,13 @@ import dev.spannerkeys.guide.migration.MigratedUser;
 import dev.spannerkeys.guide.migration.SkipRangeSinger;
 import dev.spannerkeys.guide.migration.StartCounterSinger;
 import dev.spannerkeys.keys.BitReversal;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;
 import org.hibernate.SessionFactory;
-import org.hibernate.cfg.Configuration;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,31 +30,6 @@ class UserGuideCodeTest {
 
     private static EmulatorDatabase newDatabase() {
         return SpannerEmulator.shared().newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
-    }
-
-    private static SessionFactory create(EmulatorDatabase database, Class<?> entity) {
-        return new Configuration()
-                .addAnnotatedClass(entity)
-                .setProperty("hibernate.connection.url", database.jdbcUrl())
-                .setProperty("hibernate.connection.driver_class", "com.google.cloud.spanner.jdbc.JdbcDriver")
-                .setProperty("hibernate.hbm2ddl.auto", "create")
-                .buildSessionFactory();
-    }
-
-    private static List<String> rows(EmulatorDatabase database, String sql) throws SQLException {
-        List<String> rows = new ArrayList<>();
-        try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
-                Statement statement = connection.createStatement();
-                ResultSet result = statement.executeQuery(sql)) {
-            while (result.next()) {
-                StringBuilder row = new StringBuilder();
-                for (int column = 1; column <= result.getMetaData().getColumnCount(); column++) {
-                    row.append(column > 1 ? " | " : "").append(result.getString(column));
-                }
-                rows.add(row.toString());
-            }
-        }
-        return rows;
     }
 
     @Test
@@ -80,8 +52,8 @@ class UserGuideCodeTest {
         // Consecutive counters, bit-reversed: one key in each sixteenth of the positive range.
         assertThat(singerIds.stream().map(id -> id >>> 59).distinct()).hasSize(16);
         assertThat(concertIds).allMatch(id -> id.matches("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"));
-        assertThat(rows(database, "SELECT COUNT(*) FROM Singer")).containsExactly("16");
-        assertThat(rows(database, "SELECT COLUMN_NAME, SPANNER_TYPE, COLUMN_DEFAULT FROM INFORMATION_SCHEMA.COLUMNS "
+        assertThat(SqlQueries.rows(database, "SELECT COUNT(*) FROM Singer")).containsExactly("16");
+        assertThat(SqlQueries.rows(database, "SELECT COLUMN_NAME, SPANNER_TYPE, COLUMN_DEFAULT FROM INFORMATION_SCHEMA.COLUMNS "
                 + "WHERE TABLE_NAME IN ('Singer', 'Concert') AND COLUMN_NAME IN ('singerId', 'concertId') ORDER BY COLUMN_NAME"))
                 .containsExactly("concertId | STRING(36) | GENERATE_UUID()",
                         "singerId | INT64 | GET_NEXT_SEQUENCE_VALUE(SEQUENCE singer_seq)");
@@ -91,7 +63,7 @@ class UserGuideCodeTest {
     void aSkipRangeKeepsNewKeysAwayFromMigratedOnes() throws SQLException {
         EmulatorDatabase database = newDatabase();
         List<Long> ids = new ArrayList<>();
-        try (SessionFactory factory = create(database, SkipRangeSinger.class)) {
+        try (SessionFactory factory = TestSessionFactories.create(database, SkipRangeSinger.class)) {
             factory.inTransaction(session -> {
                 for (int i = 0; i < 50; i++) {
                     SkipRangeSinger singer = new SkipRangeSinger("Singer " + i);
@@ -100,7 +72,7 @@ class UserGuideCodeTest {
                 }
             });
         }
-        assertThat(rows(database, "SELECT OPTION_NAME, OPTION_VALUE FROM INFORMATION_SCHEMA.SEQUENCE_OPTIONS "
+        assertThat(SqlQueries.rows(database, "SELECT OPTION_NAME, OPTION_VALUE FROM INFORMATION_SCHEMA.SEQUENCE_OPTIONS "
                 + "WHERE NAME = 'singer_seq' AND OPTION_NAME LIKE 'skip_range_%' ORDER BY OPTION_NAME"))
                 .containsExactly("skip_range_max | 4294967296", "skip_range_min | 1");
         assertThat(ids).allMatch(id -> id > 4294967296L);
@@ -115,7 +87,7 @@ class UserGuideCodeTest {
 
         EmulatorDatabase database = newDatabase();
         List<Long> ids = new ArrayList<>();
-        try (SessionFactory factory = create(database, StartCounterSinger.class)) {
+        try (SessionFactory factory = TestSessionFactories.create(database, StartCounterSinger.class)) {
             factory.inTransaction(session -> {
                 for (int i = 0; i < 20; i++) {
                     StartCounterSinger singer = new StartCounterSinger("Singer " + i);
@@ -124,7 +96,7 @@ class UserGuideCodeTest {
                 }
             });
         }
-        assertThat(rows(database, "SELECT OPTION_VALUE FROM INFORMATION_SCHEMA.SEQUENCE_OPTIONS "
+        assertThat(SqlQueries.rows(database, "SELECT OPTION_VALUE FROM INFORMATION_SCHEMA.SEQUENCE_OPTIONS "
                 + "WHERE NAME = 'singer_seq' AND OPTION_NAME = 'start_with_counter'")).containsExactly("11000");
         assertThat(ids).allMatch(id -> BitReversal.counterOf(id) >= 11_000);
     }
@@ -133,14 +105,14 @@ class UserGuideCodeTest {
     void migratedUuidKeysAndNewRandomOnesShareOneStringColumn() throws SQLException {
         EmulatorDatabase database = newDatabase();
         String migrated = "3B241101-E2BB-4255-8CAF-4136C566A962".toLowerCase();
-        try (SessionFactory factory = create(database, MigratedUser.class)) {
+        try (SessionFactory factory = TestSessionFactories.create(database, MigratedUser.class)) {
             factory.inTransaction(session -> session.createNativeMutationQuery(
                     "INSERT INTO Users (userId, name) VALUES ('" + migrated + "', 'from the source')").executeUpdate());
             factory.inTransaction(session -> session.persist(new MigratedUser("new")));
             factory.inTransaction(session -> assertThat(session.find(MigratedUser.class, migrated)).isNotNull());
         }
-        assertThat(rows(database, "SELECT SPANNER_TYPE, COLUMN_DEFAULT FROM INFORMATION_SCHEMA.COLUMNS "
+        assertThat(SqlQueries.rows(database, "SELECT SPANNER_TYPE, COLUMN_DEFAULT FROM INFORMATION_SCHEMA.COLUMNS "
                 + "WHERE TABLE_NAME = 'Users' AND COLUMN_NAME = 'userId'")).containsExactly("STRING(36) | GENERATE_UUID()");
-        assertThat(rows(database, "SELECT COUNT(*) FROM Users WHERE userId = LOWER(userId)")).containsExactly("2");
+        assertThat(SqlQueries.rows(database, "SELECT COUNT(*) FROM Users WHERE userId = LOWER(userId)")).containsExactly("2");
     }
 }

@@ -16,8 +16,8 @@ import java.util.Optional;
  * the mapping facts per table ({@link TableFacts}), and, when a database was reachable, the existing
  * keys each {@code @BitReversedSequence} could hand out again ({@link CollidingKeys}).
  *
- * <p>The Hibernate layer builds one per persistence unit; tests and tools can build one by hand
- * from a {@link SchemaModel} alone ({@link #of}) and add facts.
+ * <p>The Hibernate layer builds one per persistence unit; tests and tools can build one by hand with
+ * the canonical constructor.
  *
  * @param model the schema model
  * @param dialect the SQL dialect of the database
@@ -35,18 +35,6 @@ public record AdvisorInput(SchemaModel model, SqlDialect dialect, Map<String, Ta
         tables.values().forEach(facts -> byName.put(key(facts.table()), facts));
         tables = Map.copyOf(byName);
         collisions = List.copyOf(collisions);
-    }
-
-    /** An input without mapping facts: the rules see the schema only. */
-    public static AdvisorInput of(SchemaModel model, SqlDialect dialect) {
-        return new AdvisorInput(model, dialect, Map.of(), List.of());
-    }
-
-    /** This input with {@code facts} added (replacing earlier facts about the same table). */
-    public AdvisorInput with(TableFacts facts) {
-        Map<String, TableFacts> all = new LinkedHashMap<>(tables);
-        all.put(key(facts.table()), facts);
-        return new AdvisorInput(model, dialect, all, collisions);
     }
 
     /** This input with the migration check's results. */

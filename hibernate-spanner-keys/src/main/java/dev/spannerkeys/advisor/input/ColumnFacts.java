@@ -12,6 +12,9 @@ import java.util.OptionalInt;
  *
  * @param column the column name
  * @param attribute the entity attribute the column comes from, if any
+ * @param declaredIn the class that declares the attribute when it is not the entity itself (a
+ *     {@code @MappedSuperclass} or an entity superclass): where an annotation on the attribute is
+ *     written, for every entity that inherits it
  * @param source how the value is produced on insert
  * @param sequence the {@code @BitReversedSequence} the value is drawn from, if any
  * @param uuid whether the column holds a UUID (a {@code java.util.UUID} attribute, or a UUID generator)
@@ -21,13 +24,15 @@ import java.util.OptionalInt;
  *     on a collection, a named query with {@code ORDER BY ... DESC}); empty if nowhere seen
  * @param suppressions suppressions declared on the attribute
  */
-public record ColumnFacts(String column, Optional<String> attribute, ValueSource source, Optional<String> sequence,
-        boolean uuid, boolean lob, OptionalInt shards, List<String> newestFirst, List<Suppression> suppressions) {
+public record ColumnFacts(String column, Optional<String> attribute, Optional<String> declaredIn, ValueSource source,
+        Optional<String> sequence, boolean uuid, boolean lob, OptionalInt shards, List<String> newestFirst,
+        List<Suppression> suppressions) {
 
     /** Requires the name and copies the lists. */
     public ColumnFacts {
         Objects.requireNonNull(column, "column");
         Objects.requireNonNull(attribute, "attribute");
+        Objects.requireNonNull(declaredIn, "declaredIn");
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(sequence, "sequence");
         Objects.requireNonNull(shards, "shards");
@@ -37,40 +42,49 @@ public record ColumnFacts(String column, Optional<String> attribute, ValueSource
 
     /** An assigned column with no other facts. */
     public static ColumnFacts of(String column) {
-        return new ColumnFacts(column, Optional.empty(), ValueSource.ASSIGNED, Optional.empty(), false, false,
+        return new ColumnFacts(column, Optional.empty(), Optional.empty(), ValueSource.ASSIGNED, Optional.empty(), false, false,
                 OptionalInt.empty(), List.of(), List.of());
     }
 
     /** These facts, for the column of {@code attributeName}. */
     public ColumnFacts withAttribute(String attributeName) {
-        return new ColumnFacts(column, Optional.of(attributeName), source, sequence, uuid, lob, shards, newestFirst,
+        return new ColumnFacts(column, Optional.of(attributeName), declaredIn, source, sequence, uuid, lob, shards, newestFirst,
                 suppressions);
+    }
+
+    /**
+     * These facts, for an attribute declared in {@code className} (a {@code @MappedSuperclass} or an
+     * entity superclass) rather than in the entity itself.
+     */
+    public ColumnFacts declaredIn(String className) {
+        return new ColumnFacts(column, attribute, Optional.of(className), source, sequence, uuid, lob, shards,
+                newestFirst, suppressions);
     }
 
     /** These facts, with the value produced by {@code valueSource}. */
     public ColumnFacts withSource(ValueSource valueSource) {
-        return new ColumnFacts(column, attribute, valueSource, sequence, uuid, lob, shards, newestFirst, suppressions);
+        return new ColumnFacts(column, attribute, declaredIn, valueSource, sequence, uuid, lob, shards, newestFirst, suppressions);
     }
 
     /** These facts, drawn from the {@code @BitReversedSequence} named {@code name}. */
     public ColumnFacts withSequence(String name) {
-        return new ColumnFacts(column, attribute, ValueSource.BIT_REVERSED_SEQUENCE, Optional.of(name), uuid, lob,
+        return new ColumnFacts(column, attribute, declaredIn, ValueSource.BIT_REVERSED_SEQUENCE, Optional.of(name), uuid, lob,
                 shards, newestFirst, suppressions);
     }
 
     /** These facts, for a column holding UUIDs. */
     public ColumnFacts asUuid() {
-        return new ColumnFacts(column, attribute, source, sequence, true, lob, shards, newestFirst, suppressions);
+        return new ColumnFacts(column, attribute, declaredIn, source, sequence, true, lob, shards, newestFirst, suppressions);
     }
 
     /** These facts, for a {@code @Lob} attribute. */
     public ColumnFacts asLob() {
-        return new ColumnFacts(column, attribute, source, sequence, uuid, true, shards, newestFirst, suppressions);
+        return new ColumnFacts(column, attribute, declaredIn, source, sequence, uuid, true, shards, newestFirst, suppressions);
     }
 
     /** These facts, for a {@code @ShardId} column with {@code count} shards. */
     public ColumnFacts withShards(int count) {
-        return new ColumnFacts(column, attribute, ValueSource.SHARD, sequence, uuid, lob, OptionalInt.of(count),
+        return new ColumnFacts(column, attribute, declaredIn, ValueSource.SHARD, sequence, uuid, lob, OptionalInt.of(count),
                 newestFirst, suppressions);
     }
 
@@ -80,13 +94,13 @@ public record ColumnFacts(String column, Optional<String> attribute, ValueSource
         if (!all.contains(where)) {
             all.add(where);
         }
-        return new ColumnFacts(column, attribute, source, sequence, uuid, lob, shards, all, suppressions);
+        return new ColumnFacts(column, attribute, declaredIn, source, sequence, uuid, lob, shards, all, suppressions);
     }
 
     /** These facts, with one more suppression. */
     public ColumnFacts withSuppression(Suppression suppression) {
         List<Suppression> all = new java.util.ArrayList<>(suppressions);
         all.add(suppression);
-        return new ColumnFacts(column, attribute, source, sequence, uuid, lob, shards, newestFirst, all);
+        return new ColumnFacts(column, attribute, declaredIn, source, sequence, uuid, lob, shards, newestFirst, all);
     }
 }

@@ -13,9 +13,11 @@ import java.util.Optional;
  * @param column the column, when the finding is about one column
  * @param attribute the attribute the column comes from, if known
  * @param index the index, when the finding is about one index
+ * @param declaredIn the class that declares the attribute when it is not the entity (a
+ *     {@code @MappedSuperclass} or an entity superclass): where the fix is written
  */
 public record Location(String table, Optional<String> entity, Optional<String> column, Optional<String> attribute,
-        Optional<String> index) {
+        Optional<String> index, Optional<String> declaredIn) {
 
     /** Requires the table and non-null optionals. */
     public Location {
@@ -24,6 +26,13 @@ public record Location(String table, Optional<String> entity, Optional<String> c
         Objects.requireNonNull(column, "column");
         Objects.requireNonNull(attribute, "attribute");
         Objects.requireNonNull(index, "index");
+        Objects.requireNonNull(declaredIn, "declaredIn");
+    }
+
+    /** A location whose attribute, if any, is declared in the entity itself. */
+    public Location(String table, Optional<String> entity, Optional<String> column, Optional<String> attribute,
+            Optional<String> index) {
+        this(table, entity, column, attribute, index, Optional.empty());
     }
 
     /** A whole table. */
@@ -36,14 +45,21 @@ public record Location(String table, Optional<String> entity, Optional<String> c
         return new Location(table, entity, Optional.of(column), attribute, Optional.empty());
     }
 
+    /** One column of a table, from an attribute declared in {@code declaredIn} (empty: the entity itself). */
+    public static Location ofColumn(String table, Optional<String> entity, String column, Optional<String> attribute,
+            Optional<String> declaredIn) {
+        return new Location(table, entity, Optional.of(column), attribute, Optional.empty(), declaredIn);
+    }
+
     /** This location, narrowed to an index. */
     public Location withIndex(String indexName) {
-        return new Location(table, entity, column, attribute, Optional.of(indexName));
+        return new Location(table, entity, column, attribute, Optional.of(indexName), declaredIn);
     }
 
     /**
      * {@code Entity 'com.example.Log' (table Log), attribute 'createdAt' (column CreatedAt)}, or with
-     * table and column names only when the mapping is not known.
+     * table and column names only when the mapping is not known. An inherited attribute names the
+     * class that declares it: {@code attribute 'createdAt' declared in 'com.example.Audited'}.
      */
     public String describe() {
         StringBuilder text = new StringBuilder();
@@ -55,7 +71,9 @@ public record Location(String table, Optional<String> entity, Optional<String> c
         index.ifPresent(name -> text.append(", index ").append(name));
         if (column.isPresent()) {
             if (attribute.isPresent()) {
-                text.append(", attribute '").append(attribute.get()).append("' (column ").append(column.get()).append(')');
+                text.append(", attribute '").append(attribute.get()).append('\'');
+                declaredIn.ifPresent(type -> text.append(" declared in '").append(type).append('\''));
+                text.append(" (column ").append(column.get()).append(')');
             } else {
                 text.append(", column ").append(column.get());
             }

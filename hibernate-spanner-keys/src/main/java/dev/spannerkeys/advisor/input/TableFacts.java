@@ -72,7 +72,8 @@ public record TableFacts(String table, Optional<String> entity, Map<String, Colu
 
     /** The location of one column, with its attribute where known. */
     public Location location(String column) {
-        return Location.ofColumn(table, entity, column, column(column).attribute());
+        ColumnFacts facts = column(column);
+        return Location.ofColumn(table, entity, column, facts.attribute(), facts.declaredIn());
     }
 
     private static String key(String name) {

@@ -10,7 +10,7 @@ import java.util.Optional;
 
 /**
  * Prints an {@link AdvisorReport} as a SARIF 2.1.0 log, the format code-scanning tools read: one
- * run whose tool driver lists every rule (id, name, descriptions, help with the seed rule and the
+ * run whose tool driver lists every rule (id, name, descriptions, help with the guide rule and the
  * fix, default level), and one result per finding (rule id and index, level, message with the fix,
  * a logical location naming entity and attribute, and a physical location where a
  * {@link SourceLocator} finds the source). Suppressed findings are included with an
@@ -63,13 +63,13 @@ public final class SarifReport {
         descriptor.put("id", rule.id());
         descriptor.put("name", rule.name());
         descriptor.put("shortDescription", text(rule.summary()));
-        descriptor.put("fullDescription", text(rule.summary() + " " + rule.seed().describe()));
+        descriptor.put("fullDescription", text(rule.summary() + " " + rule.guide().describe()));
         descriptor.put("helpUri", RULES_DOC + rule.id());
-        descriptor.put("help", text(rule.fix() + " Why: " + rule.seed().describe()
+        descriptor.put("help", text(rule.fix() + " Why: " + rule.guide().describe()
                 + " Silence one entity or attribute with @SuppressAdvisorRule(rule = \"" + rule.id()
                 + "\", reason = \"...\")."));
         descriptor.put("defaultConfiguration", Map.of("level", level(rule.severity())));
-        descriptor.put("properties", ordered("seed", rule.seed().seeds(), "seedSection", rule.seed().section()));
+        descriptor.put("properties", ordered("guide", rule.guide().guide(), "guideSection", rule.guide().section()));
         return descriptor;
     }
 

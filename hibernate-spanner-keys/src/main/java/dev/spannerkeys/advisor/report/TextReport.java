@@ -2,7 +2,7 @@ package dev.spannerkeys.advisor.report;
 
 /**
  * Prints an {@link AdvisorReport} for people: a summary line, then each finding with its rule id,
- * location, what is wrong, the fix and the seed rule behind it, then the suppressed findings with
+ * location, what is wrong, the fix and the guide rule behind it, then the suppressed findings with
  * their reasons.
  *
  * <pre>
@@ -10,7 +10,7 @@ package dev.spannerkeys.advisor.report;
  *
  * ERROR [timestamp-key] Entity 'com.example.Visit' (table Visit), attribute 'visitedAt' (column visitedAt): ...
  *   Fix: declare a shard first: ...
- *   Why: seed 003/004, best practice #1: ...
+ *   Why: Spanner's guide "Schema design best practices", best practice #1: ...
  * </pre>
  */
 public final class TextReport {
@@ -32,7 +32,7 @@ public final class TextReport {
             text.append('\n').append(finding.severity().name()).append(" [").append(finding.ruleId()).append("] ")
                     .append(finding.oneLine()).append('\n')
                     .append("  Fix: ").append(finding.fix()).append('\n')
-                    .append("  Why: ").append(finding.rule().seed().describe()).append('\n');
+                    .append("  Why: ").append(finding.rule().guide().describe()).append('\n');
         }
         if (!report.suppressed().isEmpty()) {
             text.append("\nSuppressed:\n");

@@ -15,7 +15,7 @@ import java.util.function.Consumer;
  */
 public interface AdvisorRule {
 
-    /** The rule's id, severity, seed rule and fix. */
+    /** The rule's id, severity, guide rule and fix. */
     RuleInfo info();
 
     /** Reports every finding of this rule in {@code input} to {@code findings}. */

@@ -5,7 +5,7 @@ import dev.spannerkeys.advisor.input.SequenceState;
 import java.util.Optional;
 
 /**
- * The two ways to make a {@code bit_reversed_positive} sequence avoid existing keys (seed 001):
+ * The two ways to make a {@code bit_reversed_positive} sequence avoid existing keys (Spanner's guide "Migrate primary key strategies"):
  * start its counter after the largest counter behind them (right when the old keys were already
  * bit-reversed: their counters are small), or skip the range of values they occupy (right when
  * they came from a plain sequence or auto-increment column: their values are small). Both are

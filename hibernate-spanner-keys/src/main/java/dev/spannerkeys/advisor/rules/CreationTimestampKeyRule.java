@@ -4,7 +4,7 @@ import dev.spannerkeys.advisor.input.AdvisorInput;
 import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -17,7 +17,7 @@ import java.util.function.Consumer;
 public final class CreationTimestampKeyRule implements AdvisorRule {
 
     public static final RuleInfo RULE = new RuleInfo("creation-timestamp-key", "CreationTimestampKey", Severity.ERROR,
-            Seeds.TIMESTAMP_ORDERING,
+            SpannerGuides.TIMESTAMP_ORDERING,
             "The first key part is the time of the insert (a creation timestamp or a clock default), so every insert "
             + "goes to the end of the table.",
             "Key the table by @BitReversedSequence, @RandomUuid or a shard (@ShardId) and keep the creation time "

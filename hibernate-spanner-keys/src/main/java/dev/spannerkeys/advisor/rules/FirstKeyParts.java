@@ -36,8 +36,33 @@ final class FirstKeyParts {
         return facts.attribute().orElse(facts.column());
     }
 
-    /** A sequence name for a fix: {@code <table>_seq}, lowercase. */
-    static String sequenceName(TableDefinition table) {
+    /**
+     * The attribute as a fix names the place to change: {@code 'id'}, or {@code 'BaseEntity.id'} when
+     * a superclass declares it, so the fix goes where it can be written once for every entity that
+     * inherits it (the column name if the attribute is unknown).
+     */
+    static String attributeToFix(ColumnFacts facts) {
+        if (facts.attribute().isEmpty()) {
+            return facts.column();
+        }
+        return facts.declaredIn().map(type -> simpleName(type) + "." + facts.attribute().get())
+                .orElse(facts.attribute().get());
+    }
+
+    /**
+     * A sequence name for a fix: {@code <table>_seq}, lowercase; for an attribute a superclass
+     * declares, one name for all entities that inherit it, {@code <super_class>_seq}.
+     */
+    static String sequenceName(TableDefinition table, ColumnFacts facts) {
+        if (facts.declaredIn().isPresent()) {
+            String name = simpleName(facts.declaredIn().get());
+            return name.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT) + "_seq";
+        }
         return table.name().toLowerCase(Locale.ROOT) + "_seq";
+    }
+
+    private static String simpleName(String className) {
+        String name = className.substring(className.lastIndexOf('.') + 1);
+        return name.substring(name.lastIndexOf('$') + 1);
     }
 }

@@ -4,7 +4,7 @@ import dev.spannerkeys.advisor.input.AdvisorInput;
 import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.schema.ColumnDefinition;
 import dev.spannerkeys.schema.TableDefinition;
@@ -18,7 +18,7 @@ import java.util.function.Consumer;
 public final class LobInInterleavedChildRule implements AdvisorRule {
 
     public static final RuleInfo RULE = new RuleInfo("lob-in-interleaved-child", "LobInInterleavedChild", Severity.INFO,
-            Seeds.LOCALITY_TRADE_OFF,
+            SpannerGuides.LOCALITY_TRADE_OFF,
             "An interleaved table holds a large (@Lob) column.",
             "If the column is rarely read with its parent, move it to an entity of its own that is not interleaved.");
 

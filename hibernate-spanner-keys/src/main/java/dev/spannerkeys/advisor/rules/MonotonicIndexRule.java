@@ -4,7 +4,7 @@ import dev.spannerkeys.advisor.input.AdvisorInput;
 import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.schema.IndexDefinition;
 import dev.spannerkeys.schema.TableDefinition;
@@ -20,7 +20,7 @@ import java.util.function.Consumer;
 public final class MonotonicIndexRule implements AdvisorRule {
 
     public static final RuleInfo RULE = new RuleInfo("monotonic-index", "MonotonicIndex", Severity.WARNING,
-            Seeds.MONOTONIC_INDEX,
+            SpannerGuides.MONOTONIC_INDEX,
             "A non-interleaved index is led by a column whose value keeps increasing.",
             "Lead the index with a shard column, or interleave it (@SpannerIndex(interleaveIn = ...)) with the "
             + "parent's key first.");

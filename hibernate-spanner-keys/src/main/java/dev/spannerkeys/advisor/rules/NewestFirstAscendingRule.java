@@ -4,7 +4,7 @@ import dev.spannerkeys.advisor.input.AdvisorInput;
 import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.schema.IndexDefinition;
 import dev.spannerkeys.schema.KeyPart;
@@ -25,7 +25,7 @@ import java.util.function.Consumer;
 public final class NewestFirstAscendingRule implements AdvisorRule {
 
     public static final RuleInfo RULE = new RuleInfo("newest-first-ascending", "NewestFirstAscending", Severity.INFO,
-            Seeds.DESCENDING_TIMESTAMPS,
+            SpannerGuides.DESCENDING_TIMESTAMPS,
             "A timestamp key part is stored ascending but read newest-first.",
             "Store it descending: @Descending on the @Id attribute (GoogleSQL), or a descending index "
             + "(PostgreSQL dialect).");

@@ -1,7 +1,7 @@
 package dev.spannerkeys.advisor.rules;
 
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +19,7 @@ public final class Rules {
      * itself suppressible, so a typo cannot silently keep a finding alive or hide one.
      */
     public static final RuleInfo INVALID_SUPPRESSION = new RuleInfo("invalid-suppression", "InvalidSuppression",
-            Severity.ERROR, Seeds.WRITE_RATE_EXCEPTIONS,
+            Severity.ERROR, SpannerGuides.WRITE_RATE_EXCEPTIONS,
             "A @SuppressAdvisorRule names an unknown rule or gives no reason.",
             "Name one of the rule ids of docs/advisor.md and say why the finding is accepted.");
 

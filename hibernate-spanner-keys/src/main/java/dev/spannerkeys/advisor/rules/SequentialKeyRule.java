@@ -5,7 +5,7 @@ import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import java.util.function.Consumer;
 
@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  */
 public final class SequentialKeyRule implements AdvisorRule {
 
-    public static final RuleInfo RULE = new RuleInfo("sequential-key", "SequentialKey", Severity.ERROR, Seeds.SEQUENCES,
+    public static final RuleInfo RULE = new RuleInfo("sequential-key", "SequentialKey", Severity.ERROR, SpannerGuides.SEQUENCES,
             "The first key part is filled by a generator that hands out increasing numbers.",
             "Use @BitReversedSequence on a numeric @Id, or @RandomUuid on a String/UUID @Id.");
 
@@ -34,8 +34,8 @@ public final class SequentialKeyRule implements AdvisorRule {
                 findings.accept(Finding.of(RULE, input.facts(part.table().name()).location(part.column()),
                         "the first key part is filled by " + facts.source().description()
                         + ", so every insert goes to the end of the table: one split, one server takes all writes",
-                        "replace the generator on '" + FirstKeyParts.attributeOrColumn(facts)
-                        + "' with @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table())
+                        "replace the generator on '" + FirstKeyParts.attributeToFix(facts)
+                        + "' with @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
                         + "\") (numeric keys spread over the whole INT64 range), or use @RandomUuid for a String/UUID key"));
             }
         }

@@ -5,7 +5,7 @@ import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.Location;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.schema.TableDefinition;
 import dev.spannerkeys.schema.ColumnDefinition;
@@ -27,7 +27,7 @@ public final class ShardCountRule implements AdvisorRule {
     static final int MIN = 2;
     static final int MAX = 4096;
 
-    public static final RuleInfo RULE = new RuleInfo("shard-count", "ShardCount", Severity.WARNING, Seeds.SHARDS,
+    public static final RuleInfo RULE = new RuleInfo("shard-count", "ShardCount", Severity.WARNING, SpannerGuides.SHARDS,
             "A @ShardId shard count is outside " + SANE_MIN + " to " + SANE_MAX + ".",
             "Choose a few times the number of nodes: @ShardId(shards = 16) is a common start.");
 

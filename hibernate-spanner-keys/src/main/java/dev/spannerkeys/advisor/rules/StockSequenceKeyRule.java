@@ -5,7 +5,7 @@ import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import java.util.function.Consumer;
 
@@ -19,7 +19,7 @@ import java.util.function.Consumer;
 public final class StockSequenceKeyRule implements AdvisorRule {
 
     public static final RuleInfo RULE = new RuleInfo("stock-sequence-key", "StockSequenceKey", Severity.INFO,
-            Seeds.SEQUENTIAL_MIGRATION,
+            SpannerGuides.SEQUENTIAL_MIGRATION,
             "The first key part comes from a stock sequence or identity column: bit-reversed by Spanner, "
             + "but fetched one value per insert and without skip range or start counter.",
             "Use @BitReversedSequence, which fetches a pool of values per round trip and takes a skip range "
@@ -39,8 +39,8 @@ public final class StockSequenceKeyRule implements AdvisorRule {
                         "the key comes from " + facts.source().description() + "; Spanner bit-reverses it, so "
                         + "there is no hotspot, but every insert fetches its own value in a separate round trip "
                         + "and migrated keys are not protected by a skip range or start counter",
-                        "use @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table())
-                        + "\") on '" + FirstKeyParts.attributeOrColumn(facts) + "' instead of @GeneratedValue"));
+                        "use @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
+                        + "\") on '" + FirstKeyParts.attributeToFix(facts) + "' instead of @GeneratedValue"));
             }
         }
     }

@@ -5,7 +5,7 @@ import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import java.util.function.Consumer;
 
@@ -17,7 +17,7 @@ import java.util.function.Consumer;
 public final class TimeOrderedUuidKeyRule implements AdvisorRule {
 
     public static final RuleInfo RULE = new RuleInfo("time-ordered-uuid-key", "TimeOrderedUuidKey", Severity.ERROR,
-            Seeds.UUID_VERSION,
+            SpannerGuides.UUID_VERSION,
             "The first key part is a UUID whose leading bits are a timestamp (version 1, 6 or 7).",
             "Use @RandomUuid (version 4), or @UuidGenerator(style = RANDOM).");
 
@@ -36,7 +36,7 @@ public final class TimeOrderedUuidKeyRule implements AdvisorRule {
                         "the first key part is " + source.description() + ", whose leading bits are the time "
                         + "of creation, so new keys sort after old ones and every insert lands on the last split",
                         "replace @UuidGenerator(style = " + style(source) + ") on '"
-                        + FirstKeyParts.attributeOrColumn(facts) + "' with @RandomUuid (random version 4 UUIDs), "
+                        + FirstKeyParts.attributeToFix(facts) + "' with @RandomUuid (random version 4 UUIDs), "
                         + "or use @UuidGenerator(style = RANDOM)"));
             }
         }

@@ -5,7 +5,7 @@ import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import java.util.function.Consumer;
 
@@ -17,7 +17,7 @@ import java.util.function.Consumer;
 public final class TimestampKeyRule implements AdvisorRule {
 
     public static final RuleInfo RULE = new RuleInfo("timestamp-key", "TimestampKey", Severity.ERROR,
-            Seeds.MONOTONIC_FIRST_KEY_PART,
+            SpannerGuides.MONOTONIC_FIRST_KEY_PART,
             "The first key part is a timestamp or date, so rows are inserted in key order at the end of the table.",
             "Lead the key with a hashed shard (@ShardId), put a well-spread key part first, or interleave the "
             + "table in its parent (@Interleaved).");

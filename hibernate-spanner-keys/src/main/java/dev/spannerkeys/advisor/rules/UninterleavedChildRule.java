@@ -5,7 +5,7 @@ import dev.spannerkeys.advisor.input.ForeignKeyFact;
 import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.schema.KeyPart;
 import dev.spannerkeys.schema.TableDefinition;
@@ -26,7 +26,7 @@ import java.util.function.Consumer;
 public final class UninterleavedChildRule implements AdvisorRule {
 
     public static final RuleInfo RULE = new RuleInfo("uninterleaved-child", "UninterleavedChild", Severity.WARNING,
-            Seeds.INTERLEAVE_RELATED,
+            SpannerGuides.INTERLEAVE_RELATED,
             "A table's key starts with another table's key, but the table is not interleaved in it.",
             "Interleave it: @Interleaved(in = Parent.class) on the child entity.");
 

@@ -4,7 +4,7 @@ import dev.spannerkeys.advisor.input.AdvisorInput;
 import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
-import dev.spannerkeys.advisor.report.Seeds;
+import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.schema.KeyPart;
 import dev.spannerkeys.schema.TableDefinition;
@@ -21,7 +21,7 @@ public final class UuidStringLengthRule implements AdvisorRule {
     static final int UUID_LENGTH = 36;
 
     public static final RuleInfo RULE = new RuleInfo("uuid-string-length", "UuidStringLength", Severity.WARNING,
-            Seeds.UUID_STORAGE,
+            SpannerGuides.UUID_STORAGE,
             "A UUID key is stored as a string whose length is not 36.",
             "Declare the length 36 (@Column(length = 36)), use @RandomUuid (STRING(36)), or store 16 bytes "
             + "(@RandomUuid(storage = BYTES16) on a java.util.UUID).");
@@ -52,7 +52,7 @@ public final class UuidStringLengthRule implements AdvisorRule {
                         "the key holds UUIDs but is stored as " + type + " (" + declared + "); "
                         + (tooShort ? "a 36-character UUID does not fit, so inserts fail"
                                 : "the canonical text form is exactly 36 characters"),
-                        "declare @Column(length = 36) on '" + FirstKeyParts.attributeOrColumn(facts)
+                        "declare @Column(length = 36) on '" + FirstKeyParts.attributeToFix(facts)
                         + "' (STRING(36)), or use @RandomUuid, or store the 16 bytes: java.util.UUID with "
                         + "@RandomUuid(storage = UuidStorage.BYTES16)"));
             }

@@ -116,6 +116,11 @@ public final class MappingFacts {
                 continue;
             }
             facts = facts.withAttribute(name);
+            Optional<Class<?>> declaredIn = members.declaringClass();
+            if (prefix.isEmpty() && declaredIn.isPresent() && declaredIn.get() != entity.getMappedClass()) {
+                // Inherited from a @MappedSuperclass or an entity superclass: the fix is written there.
+                facts = facts.declaredIn(declaredIn.get().getName());
+            }
             if (source == ValueSource.BIT_REVERSED_SEQUENCE) {
                 facts = facts.withSequence(members.annotation(BitReversedSequence.class).orElseThrow().name());
             } else if (source == ValueSource.SHARD) {

@@ -5,7 +5,7 @@
  * again, and runs {@link dev.spannerkeys.advisor.HotspotAdvisor} once per session factory as
  * {@code spanner.keys.advisor} says.
  *
- * <p>Depends on {@code config}, {@code mapping}, the Hibernate-free {@code dev.spannerkeys.advisor}
- * and {@code schema}.
+ * <p>Depends on {@code config}, {@code mapping}, the annotations, and the Hibernate-free
+ * {@code dev.spannerkeys.advisor} and {@code schema}.
  */
 package dev.spannerkeys.hibernate.advisor;

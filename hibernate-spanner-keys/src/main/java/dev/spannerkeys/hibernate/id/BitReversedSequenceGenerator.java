@@ -6,7 +6,7 @@ import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.annotations.BitReversedSequence;
-import dev.spannerkeys.schema.SequenceDdl;
+import dev.spannerkeys.schema.ddl.SequenceDdl;
 import dev.spannerkeys.schema.SequenceDefinition;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.EnumSet;
@@ -22,6 +22,7 @@ import org.hibernate.engine.config.spi.ConfigurationService;
 import org.hibernate.engine.config.spi.StandardConverters;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.AnnotationBasedGenerator;
 import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
 import org.hibernate.generator.GeneratorCreationContext;
@@ -39,31 +40,45 @@ import org.hibernate.mapping.Column;
  * and its metrics from the session factory (see {@link SequencePoolService}).
  *
  * <p>Thread-safe: one instance serves all sessions of a session factory.
+ *
+ * <p>Created with its no-argument constructor and set up by
+ * {@link #initialize(BitReversedSequence, GeneratorCreationContext)}, which Hibernate calls itself:
+ * when a bean container (Spring's, with {@code hibernate.cdi.extensions}) creates the instance,
+ * a mapping error is still raised by Hibernate's call, with this library's message, not hidden
+ * behind the container's failure to inject a constructor argument.
  */
-public final class BitReversedSequenceGenerator implements BeforeExecutionGenerator, ExportableProducer, Configurable {
+public final class BitReversedSequenceGenerator
+        implements BeforeExecutionGenerator, AnnotationBasedGenerator<BitReversedSequence>, ExportableProducer, Configurable {
 
     private static final long serialVersionUID = 1L;
     private static final int DEFAULT_REFILL_ATTEMPTS = 5;
 
-    private final SequenceDefinition definition;
-    private final int poolSize;
-    private final SqlDialect dialect;
-    private final String declaredBy;
-    private final int refillAttempts;
-    private final RefillClientMode refillClient;
-    private final boolean prefetch;
-    private final int lowWaterMark;
-    private final transient List<Column> keyColumns;
+    private SequenceDefinition definition;
+    private int poolSize;
+    private SqlDialect dialect;
+    private String declaredBy;
+    private int refillAttempts;
+    private RefillClientMode refillClient;
+    private boolean prefetch;
+    private int lowWaterMark;
+    private transient List<Column> keyColumns;
     private transient Sequence sequence;
     private transient String renderedName;
     private transient SequenceRefill refill;
     private transient volatile SequencePool pool;
 
+    /** Created by Hibernate (or its bean container) for each attribute annotated {@link BitReversedSequence}. */
+    public BitReversedSequenceGenerator() {
+    }
+
     /**
-     * Called by Hibernate for each attribute annotated {@link BitReversedSequence}; validates the
-     * annotation and the attribute type.
+     * Called by Hibernate right after creating the generator; validates the annotation and the
+     * attribute type.
+     *
+     * @throws MappingException naming entity, attribute, the problem and the fix
      */
-    public BitReversedSequenceGenerator(BitReversedSequence annotation, GeneratorCreationContext context) {
+    @Override
+    public void initialize(BitReversedSequence annotation, GeneratorCreationContext context) {
         this.declaredBy = MappingProblems.where(context);
         Class<?> type = context.getType().getReturnedClass();
         if (type != Long.class && type != long.class) {
@@ -112,14 +127,14 @@ public final class BitReversedSequenceGenerator implements BeforeExecutionGenera
         } else if (existing instanceof SpannerSequence shared && shared.definition().equals(definition)) {
             sequence = existing;
         } else if (existing instanceof SpannerSequence other) {
-            throw new MappingException(declaredBy + ": @BitReversedSequence(name = \"" + definition.name()
+            throw MappingProblems.problem(declaredBy, "@BitReversedSequence(name = \"" + definition.name()
                     + "\") declares " + definition.describeOptions() + ", but " + other.declaredBy()
-                    + " declares the same sequence with " + other.definition().describeOptions()
-                    + ". Fix: give both the same options, or give one of them its own sequence name.");
+                    + " declares the same sequence with " + other.definition().describeOptions(),
+                    "give both the same options, or give one of them its own sequence name");
         } else {
-            throw new MappingException(declaredBy + ": @BitReversedSequence(name = \"" + definition.name()
-                    + "\") clashes with a sequence of the same name declared elsewhere (e.g. @SequenceGenerator)."
-                    + " Fix: rename one of them.");
+            throw MappingProblems.problem(declaredBy, "@BitReversedSequence(name = \"" + definition.name()
+                    + "\") clashes with a sequence of the same name declared elsewhere (e.g. @SequenceGenerator)",
+                    "rename one of them");
         }
     }
 

@@ -34,10 +34,6 @@ final class DedicatedClientConnections implements RefillConnections {
         return applicationUrl + ";numChannels=1";
     }
 
-    String url() {
-        return url;
-    }
-
     @Override
     public Connection obtain() throws SQLException {
         return DriverManager.getConnection(url);

@@ -6,10 +6,11 @@ import dev.spannerkeys.annotations.RandomUuid;
 import dev.spannerkeys.annotations.UuidStorage;
 import dev.spannerkeys.keys.RandomUuidV4;
 import dev.spannerkeys.schema.SqlDialect;
-import dev.spannerkeys.schema.UuidDdl;
+import dev.spannerkeys.schema.ddl.UuidDdl;
 import java.util.EnumSet;
 import java.util.UUID;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.AnnotationBasedGenerator;
 import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
 import org.hibernate.generator.GeneratorCreationContext;
@@ -23,16 +24,30 @@ import org.hibernate.type.SqlTypes;
  * default so rows written by other tools get keys too.
  *
  * <p>Thread-safe and stateless apart from its per-thread random buffers.
+ *
+ * <p>Created with its no-argument constructor and set up by
+ * {@link #initialize(RandomUuid, GeneratorCreationContext)}, which Hibernate calls itself, so a
+ * mapping error keeps this library's message also when a bean container creates the instance.
  */
-public final class RandomUuidGenerator implements BeforeExecutionGenerator {
+public final class RandomUuidGenerator implements BeforeExecutionGenerator, AnnotationBasedGenerator<RandomUuid> {
 
     private static final long serialVersionUID = 1L;
 
-    private final boolean stringId;
+    private boolean stringId;
     private final transient RandomUuidV4 uuids = new RandomUuidV4();
 
-    /** Called by Hibernate for each attribute annotated {@link RandomUuid}; validates the attribute type. */
-    public RandomUuidGenerator(RandomUuid annotation, GeneratorCreationContext context) {
+    /** Created by Hibernate (or its bean container) for each attribute annotated {@link RandomUuid}. */
+    public RandomUuidGenerator() {
+    }
+
+    /**
+     * Called by Hibernate right after creating the generator; validates the attribute type and sets
+     * the column's length and default.
+     *
+     * @throws org.hibernate.MappingException naming entity, attribute, the problem and the fix
+     */
+    @Override
+    public void initialize(RandomUuid annotation, GeneratorCreationContext context) {
         Class<?> type = context.getType().getReturnedClass();
         if (Number.class.isAssignableFrom(type) || type.isPrimitive()) {
             throw MappingProblems.problem(context, "@RandomUuid needs a String or java.util.UUID id, but the attribute is "

@@ -50,13 +50,6 @@ final class SequenceRefill implements SequencePool.BatchSource {
         this.mode = mode;
     }
 
-    /** For tests that supply connections with injected faults. */
-    SequenceRefill(String sequenceName, String fetchSql, SqlDialect dialect, int maxAttempts,
-            RefillConnections connections) {
-        this(sequenceName, fetchSql, dialect, maxAttempts, RefillClientMode.SHARED);
-        this.connections = connections;
-    }
-
     /**
      * Chooses the refill connections from {@code factory}'s connection provider, once: a client of
      * their own on an emulator (see {@link RefillClientMode}), else the provider's connections.

@@ -8,7 +8,14 @@
  * {@link dev.spannerkeys.hibernate.id.SpannerSequence} carries a sequence's options inside the boot
  * metadata, where the schema model reads them.
  *
- * <p>Depends on {@code config}, {@code mapping}, {@code metrics} and the Hibernate-free {@code keys}
- * and {@code schema}; nothing here prints DDL.
+ * <p>The generators are {@code AnnotationBasedGenerator}s with a no-argument constructor: Spring's
+ * bean container, which Hibernate asks first in a Spring application, creates them without trouble,
+ * and their checks run in {@code initialize}, which Hibernate calls itself, so a mapping error
+ * reaches the user as this library wrote it.
+ * {@link dev.spannerkeys.hibernate.id.NarrowGeneratedKeys} refuses ids too narrow for the values
+ * Spanner's own sequences and identity columns hand out.
+ *
+ * <p>Depends on {@code config}, {@code mapping}, {@code metrics}, the annotations, and the
+ * Hibernate-free {@code keys} and {@code schema}; nothing here prints DDL.
  */
 package dev.spannerkeys.hibernate.id;

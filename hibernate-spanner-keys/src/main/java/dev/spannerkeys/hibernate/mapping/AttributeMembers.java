@@ -71,6 +71,18 @@ public final class AttributeMembers {
         return annotation(annotationType).isPresent();
     }
 
+    /**
+     * The class that declares the attribute: the nearest class, from the one searched up through its
+     * superclasses, with a field or getter of that name; empty if none was found.
+     */
+    public Optional<Class<?>> declaringClass() {
+        if (members.isEmpty()) {
+            return Optional.empty();
+        }
+        AnnotatedElement first = members.get(0);
+        return Optional.of(first instanceof Field field ? field.getDeclaringClass() : ((Method) first).getDeclaringClass());
+    }
+
     /** The attribute's declared Java type, if a member was found. */
     public Optional<Class<?>> javaType() {
         return Optional.ofNullable(javaType);

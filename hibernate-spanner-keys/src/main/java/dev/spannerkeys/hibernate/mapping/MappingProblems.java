@@ -1,6 +1,5 @@
 package dev.spannerkeys.hibernate.mapping;
 
-import org.hibernate.MappingException;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.mapping.PersistentClass;
 
@@ -31,11 +30,13 @@ public final class MappingProblems {
         return where(entity) + ", attribute '" + attribute + "'";
     }
 
-    public static MappingException problem(GeneratorCreationContext context, String problem, String fix) {
+    /** The error for {@code problem} at the attribute Hibernate is creating a generator for. */
+    public static MappingProblemException problem(GeneratorCreationContext context, String problem, String fix) {
         return problem(where(context), problem, fix);
     }
 
-    public static MappingException problem(String where, String problem, String fix) {
-        return new MappingException(where + ": " + problem + ". Fix: " + fix);
+    /** {@code "<where>: <problem>. Fix: <fix>"}. */
+    public static MappingProblemException problem(String where, String problem, String fix) {
+        return new MappingProblemException(where, problem, fix);
     }
 }

@@ -1,7 +1,11 @@
 package dev.spannerkeys.hibernate.model;
 
 import dev.spannerkeys.schema.CheckDefinition;
+import dev.spannerkeys.schema.ColumnDeclaration;
 import dev.spannerkeys.schema.ColumnDefinition;
+import dev.spannerkeys.schema.SchemaProblem;
+import dev.spannerkeys.schema.SqlDialect;
+import java.util.Optional;
 import org.hibernate.boot.Metadata;
 import org.hibernate.mapping.CheckConstraint;
 import org.hibernate.mapping.Column;
@@ -16,22 +20,50 @@ final class ColumnModels {
      * The model of {@code column}: SQL type as the dialect renders it, nullability, and how the
      * database fills it (identity, stored generated expression, or default, in that precedence).
      */
-    static ColumnDefinition of(Column column, Metadata metadata, boolean keyColumn) {
-        ColumnDefinition definition = ColumnDefinition.of(column.getName(), column.getSqlType(metadata));
-        if (keyColumn || !column.isNullable()) {
+    static ColumnDefinition of(Column column, Metadata metadata, boolean keyColumn, SqlDialect dialect, String table) {
+        Optional<ColumnDeclaration> declared = declared(column, dialect, table);
+        String type = declared.map(ColumnDeclaration::type).orElseGet(() -> column.getSqlType(metadata));
+        ColumnDefinition definition = ColumnDefinition.of(column.getName(), type);
+        if (keyColumn || !column.isNullable() || declared.map(ColumnDeclaration::notNull).orElse(false)) {
             definition = definition.notNull();
         }
+        Optional<String> generatedAs = Optional.ofNullable(column.getGeneratedAs())
+                .or(() -> declared.flatMap(ColumnDeclaration::generatedExpression));
+        Optional<String> defaultValue = Optional.ofNullable(column.getDefaultValue())
+                .or(() -> declared.flatMap(ColumnDeclaration::defaultExpression));
         if (column.isIdentity()) {
             definition = definition.asIdentity();
-        } else if (column.getGeneratedAs() != null) {
-            definition = definition.generatedAs(column.getGeneratedAs());
-        } else if (column.getDefaultValue() != null) {
-            definition = definition.withDefault(column.getDefaultValue());
+        } else if (generatedAs.isPresent()) {
+            definition = definition.generatedAs(generatedAs.get());
+        } else if (defaultValue.isPresent()) {
+            definition = definition.withDefault(defaultValue.get());
         }
         for (CheckConstraint check : column.getCheckConstraints()) {
             definition = definition.withCheck(check(check));
         }
         return definition;
+    }
+
+    /**
+     * The user's {@code columnDefinition}, checked to declare exactly this one column: the text goes
+     * into DDL, so a second column, a constraint or a comment in it would change the schema behind the
+     * mapping's back.
+     */
+    private static Optional<ColumnDeclaration> declared(Column column, SqlDialect dialect, String table) {
+        String text = column.getSqlType();
+        if (text == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(ColumnDeclaration.parse(text, dialect));
+        } catch (IllegalArgumentException refused) {
+            throw SchemaProblem.inColumn(table, column.getName(), refused.getMessage(),
+                    "write @Column(columnDefinition = ...) (or @JoinColumn / @DiscriminatorColumn) as one "
+                    + (dialect == SqlDialect.GOOGLE_STANDARD_SQL ? "GoogleSQL" : "PostgreSQL")
+                    + " column type such as " + (dialect == SqlDialect.GOOGLE_STANDARD_SQL ? "STRING(36)" : "varchar(36)")
+                    + ", or leave columnDefinition out and let the mapping choose the type; declare constraints, "
+                    + "indexes and other columns with their own annotations");
+        }
     }
 
     static CheckDefinition check(CheckConstraint check) {

@@ -1,6 +1,6 @@
 package dev.spannerkeys.hibernate.model;
 
-import dev.spannerkeys.schema.DdlWriter;
+import dev.spannerkeys.schema.ddl.DdlWriter;
 import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.Collections;

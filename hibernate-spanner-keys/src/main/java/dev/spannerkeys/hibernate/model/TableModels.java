@@ -89,7 +89,9 @@ public final class TableModels {
 
     private ColumnDefinition column(Table table, Column column, boolean keyColumn) {
         try {
-            return ColumnModels.of(column, metadata, keyColumn);
+            return ColumnModels.of(column, metadata, keyColumn, dialect, table.getName());
+        } catch (SchemaProblem problem) {
+            throw problem;
         } catch (IllegalArgumentException invalid) {
             throw SchemaProblem.inColumn(table.getName(), column.getName(), invalid.getMessage(),
                     "name columns with a letter followed by letters, digits or underscores (@Column(name = ...))");

@@ -5,8 +5,8 @@
  * ({@link dev.spannerkeys.hibernate.model.SchemaModels}); every rule the model breaks becomes a
  * bootstrap error naming entity and attribute.
  *
- * <p>Depends on {@code config}, {@code mapping}, {@code id} (the sequences the generators
- * registered) and {@code schema}; the schema tool and the advisor integration read the model it
+ * <p>Depends on {@code mapping}, {@code id} (the sequences the generators registered), the
+ * annotations and {@code schema}; the schema tool and the advisor integration read the model it
  * builds.
  */
 package dev.spannerkeys.hibernate.model;

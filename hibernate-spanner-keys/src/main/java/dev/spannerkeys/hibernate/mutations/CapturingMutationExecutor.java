@@ -74,7 +74,7 @@ final class CapturingMutationExecutor implements MutationExecutor {
         try {
             mutations = service.mutations(group, bound, inclusionChecker, this.session);
         } catch (NotExpressibleAsMutation notExpressible) {
-            service.executeAsDml(writes, new DmlReason("value", notExpressible.getMessage()),
+            service.executeAsDml(writes, notExpressible.getMessage(),
                     pendingWrite(bound, modelReference, valuesAnalysis, inclusionChecker, resultChecker,
                             staleStateMapper, List.of()));
             return null;

@@ -2,10 +2,13 @@ package dev.spannerkeys.hibernate.mutations;
 
 import java.util.HashSet;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.hibernate.engine.OptimisticLockStyle;
 import org.hibernate.generator.Generator;
+import org.hibernate.metamodel.mapping.PluralAttributeMapping;
+import org.hibernate.persister.collection.mutation.CollectionMutationTarget;
 import org.hibernate.metamodel.mapping.TableDetails;
 import org.hibernate.persister.entity.EntityPersister;
 import org.hibernate.persister.entity.mutation.DeleteCoordinatorStandard;
@@ -29,7 +32,11 @@ import org.hibernate.engine.jdbc.mutation.ParameterUsage;
  * row named by its primary key, and checks nothing else; so a write qualifies only if its statement
  * is exactly that. Everything else stays DML:
  * <ul>
- *   <li>writes of collection tables (element collections, join tables, one-to-many keys);</li>
+ *   <li>writes of collection tables (element collections, join tables, one-to-many keys) that are
+ *       soft-deleted, audited or temporal, write through SQL expressions or custom SQL; the others
+ *       qualify here, and the database's primary key decides (in
+ *       {@link dev.spannerkeys.hibernate.mutations.translation.MutationFactory}) whether a row
+ *       delete or update names exactly one row, or a whole collection a key prefix;</li>
  *   <li>updates and deletes of versioned entities, or of entities with {@code optimistic-lock} on
  *       dirty or all columns: their {@code WHERE} clause is an optimistic-lock check a mutation cannot
  *       make, so they keep it as DML;</li>
@@ -48,8 +55,8 @@ import org.hibernate.engine.jdbc.mutation.ParameterUsage;
 final class MutationEligibility {
 
     /** Why an entity's writes of each type cannot be mutations; {@code null} where they can. */
-    private record EntityVerdict(DmlReason insert, DmlReason update, DmlReason delete) {
-        DmlReason of(MutationType type) {
+    private record EntityVerdict(String insert, String update, String delete) {
+        String of(MutationType type) {
             return switch (type) {
                 case INSERT -> insert;
                 case UPDATE -> update;
@@ -59,31 +66,99 @@ final class MutationEligibility {
     }
 
     private final Map<EntityPersister, EntityVerdict> verdicts = new ConcurrentHashMap<>();
+    private final Map<PluralAttributeMapping, Optional<String>> collectionVerdicts = new ConcurrentHashMap<>();
 
     /** Why the write {@code group} describes cannot be a mutation, or {@code null} if it can. */
-    DmlReason whyNot(MutationOperationGroup group) {
+    String whyNot(MutationOperationGroup group) {
+        if (group.getMutationTarget() instanceof CollectionMutationTarget collection) {
+            return whyNotCollection(group, collection);
+        }
         if (!(group.getMutationTarget() instanceof EntityMutationTarget target)) {
-            return new DmlReason("collection-table", "it writes a collection table");
+            return "Hibernate writes it through " + group.getMutationTarget().getClass().getSimpleName();
         }
         EntityPersister persister = target.getTargetPart().getEntityPersister();
-        DmlReason entityReason = verdicts.computeIfAbsent(persister, MutationEligibility::judge).of(group.getMutationType());
+        String entityReason = verdicts.computeIfAbsent(persister, MutationEligibility::judge).of(group.getMutationType());
         if (entityReason != null) {
             return entityReason;
         }
         for (int i = 0; i < group.getNumberOfOperations(); i++) {
             MutationOperation operation = group.getOperation(i);
             if (operation != null) {
-                DmlReason reason = whyNot(group.getMutationType(), operation);
+                String reason = whyNot(group.getMutationType(), operation);
                 if (reason != null) {
-                    return new DmlReason(reason.tag(), reason.message() + " (table "
-                            + operation.getTableDetails().getTableName() + ")");
+                    return reason + " (table " + operation.getTableDetails().getTableName() + ")";
                 }
             }
         }
         return null;
     }
 
-    private static DmlReason whyNot(MutationType type, MutationOperation operation) {
+    private String whyNotCollection(MutationOperationGroup group, CollectionMutationTarget target) {
+        PluralAttributeMapping attribute = target.getTargetPart();
+        String verdict = collectionVerdicts.computeIfAbsent(attribute,
+                a -> Optional.ofNullable(judgeCollection(a))).orElse(null);
+        if (verdict != null) {
+            return verdict;
+        }
+        var mapping = target.getCollectionTableMapping();
+        for (TableMapping.MutationDetails details : new TableMapping.MutationDetails[] {mapping.getInsertDetails(),
+                mapping.getUpdateDetails(), mapping.getDeleteDetails(), mapping.getDeleteRowDetails()}) {
+            if (details != null && (details.getCustomSql() != null || details.isCallable())) {
+                return "collection " + attribute.getNavigableRole().getFullPath() + " uses custom SQL";
+            }
+        }
+        for (int i = 0; i < group.getNumberOfOperations(); i++) {
+            MutationOperation operation = group.getOperation(i);
+            if (operation == null) {
+                continue;
+            }
+            Class<?> expected = switch (group.getMutationType()) {
+                case INSERT -> JdbcInsertMutation.class;
+                case UPDATE -> JdbcUpdateMutation.class;
+                case DELETE -> JdbcDeleteMutation.class;
+            };
+            if (operation.getClass() != expected) {
+                return "Hibernate executes it as " + operation.getClass().getSimpleName();
+            }
+            for (var binder : ((PreparableMutationOperation) operation).getParameterBinders()) {
+                if (!(binder instanceof ColumnValueParameter)) {
+                    return "its statement binds more than column values";
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String judgeCollection(PluralAttributeMapping attribute) {
+        String collection = "collection " + attribute.getNavigableRole().getFullPath();
+        if (attribute.getSoftDeleteMapping() != null) {
+            return collection + " is soft-deleted (Hibernate writes the flag as a SQL literal)";
+        }
+        if (attribute.getAuditMapping() != null || attribute.getTemporalMapping() != null) {
+            return collection + " is audited or temporal";
+        }
+        var table = attribute.getCollectionDescriptor();
+        if (table.isOneToMany() && table.isInverse()) {
+            return null; // writes nothing of its own
+        }
+        boolean[] expression = {false};
+        attribute.getKeyDescriptor().getKeyPart().forEachSelectable((index, selectable) ->
+                expression[0] |= !"?".equals(selectable.getWriteExpression()));
+        if (attribute.getElementDescriptor() != null) {
+            attribute.getElementDescriptor().forEachSelectable((index, selectable) ->
+                    expression[0] |= !"?".equals(selectable.getWriteExpression()));
+        }
+        if (attribute.getIndexDescriptor() != null) {
+            attribute.getIndexDescriptor().forEachSelectable((index, selectable) ->
+                    expression[0] |= !"?".equals(selectable.getWriteExpression()));
+        }
+        if (expression[0]) {
+            return collection + " writes a column through a SQL expression";
+        }
+        return null;
+    }
+
+    private static String whyNot(MutationType type, MutationOperation operation) {
         TableMapping table = operation.getTableDetails();
         Class<?> expected = switch (type) {
             case INSERT -> JdbcInsertMutation.class;
@@ -91,7 +166,7 @@ final class MutationEligibility {
             case DELETE -> JdbcDeleteMutation.class;
         };
         if (operation.getClass() != expected) {
-            return new DmlReason("custom-operation", "Hibernate executes it as " + operation.getClass().getSimpleName());
+            return "Hibernate executes it as " + operation.getClass().getSimpleName();
         }
         TableMapping.MutationDetails details = switch (type) {
             case INSERT -> table.getInsertDetails();
@@ -99,17 +174,17 @@ final class MutationEligibility {
             case DELETE -> table.getDeleteDetails();
         };
         if (details != null && (details.getCustomSql() != null || details.isCallable())) {
-            return new DmlReason("custom-sql", "it uses custom SQL");
+            return "it uses custom SQL";
         }
         if (type == MutationType.INSERT) {
             return null;
         }
         if (type == MutationType.UPDATE && table.isOptional()) {
-            return new DmlReason("optional-table", "Hibernate upserts optional secondary tables");
+            return "Hibernate upserts optional secondary tables";
         }
         return restrictsExactlyThePrimaryKey((PreparableMutationOperation) operation, table)
                 ? null
-                : new DmlReason("restriction", "its WHERE clause restricts more than the primary key");
+                : "its WHERE clause restricts more than the primary key";
     }
 
     private static boolean restrictsExactlyThePrimaryKey(PreparableMutationOperation operation, TableDetails table) {
@@ -131,69 +206,65 @@ final class MutationEligibility {
 
     private static EntityVerdict judge(EntityPersister persister) {
         if (persister.getSoftDeleteMapping() != null) {
-            DmlReason reason = new DmlReason("sql-literal", "entity " + persister.getEntityName()
-                    + " is soft-deleted (Hibernate writes the flag as a SQL literal)");
+            String reason = "entity " + persister.getEntityName() + " is soft-deleted (Hibernate writes the flag as a SQL literal)";
             return new EntityVerdict(reason, reason, reason);
         }
-        DmlReason writeExpression = hasCustomWriteExpression(persister)
-                ? new DmlReason("sql-expression", "entity " + persister.getEntityName()
-                        + " writes a column through a SQL expression (@ColumnTransformer)")
-                : null;
+        String expression = customWriteExpression(persister);
+        String writeExpression = expression == null ? null
+                : "entity " + persister.getEntityName() + " writes column " + expression
+                        + " through a SQL expression around its value";
         return new EntityVerdict(judgeInsert(persister, writeExpression), judgeUpdate(persister, writeExpression),
                 judgeDelete(persister));
     }
 
-    private static DmlReason judgeInsert(EntityPersister persister, DmlReason writeExpression) {
+    private static String judgeInsert(EntityPersister persister, String writeExpression) {
         String entity = "entity " + persister.getEntityName();
         if (persister.getInsertCoordinator().getClass() != InsertCoordinatorStandard.class) {
-            return new DmlReason("custom-coordinator", entity + " is inserted by "
-                    + persister.getInsertCoordinator().getClass().getSimpleName());
+            return entity + " is inserted by " + persister.getInsertCoordinator().getClass().getSimpleName();
         }
         if (persister.getGenerator() != null && persister.getGenerator().generatedOnExecution()) {
-            return new DmlReason("generated-values", entity + " has an identifier generated by the database");
+            return entity + " has an identifier generated by the database";
         }
         if (persister.hasInsertGeneratedProperties() || generatedByDatabase(persister, true)) {
-            return new DmlReason("generated-values", entity + " has attributes generated by the database on insert");
+            return entity + " has attributes generated by the database on insert";
         }
         if (persister.getDiscriminatorMapping() != null && persister.getDiscriminatorMapping().hasPhysicalColumn()) {
-            return new DmlReason("sql-literal", entity + " has a discriminator column, which Hibernate writes as a SQL literal");
+            return entity + " has a discriminator column, which Hibernate writes as a SQL literal";
         }
         return writeExpression;
     }
 
-    private static DmlReason judgeUpdate(EntityPersister persister, DmlReason writeExpression) {
+    private static String judgeUpdate(EntityPersister persister, String writeExpression) {
         String entity = "entity " + persister.getEntityName();
         if (persister.getUpdateCoordinator().getClass() != UpdateCoordinatorStandard.class) {
-            return new DmlReason("custom-coordinator", entity + " is updated by "
-                    + persister.getUpdateCoordinator().getClass().getSimpleName());
+            return entity + " is updated by " + persister.getUpdateCoordinator().getClass().getSimpleName();
         }
-        DmlReason locking = optimisticLockCheck(persister);
+        String locking = optimisticLockCheck(persister);
         if (locking != null) {
             return locking;
         }
         if (persister.hasUpdateGeneratedProperties() || generatedByDatabase(persister, false)) {
-            return new DmlReason("generated-values", entity + " has attributes generated by the database on update");
+            return entity + " has attributes generated by the database on update";
         }
         return writeExpression;
     }
 
-    private static DmlReason judgeDelete(EntityPersister persister) {
+    private static String judgeDelete(EntityPersister persister) {
         if (persister.getDeleteCoordinator().getClass() != DeleteCoordinatorStandard.class) {
-            return new DmlReason("custom-coordinator", "entity " + persister.getEntityName() + " is deleted by "
-                    + persister.getDeleteCoordinator().getClass().getSimpleName());
+            return "entity " + persister.getEntityName() + " is deleted by "
+                    + persister.getDeleteCoordinator().getClass().getSimpleName();
         }
         return optimisticLockCheck(persister);
     }
 
-    private static DmlReason optimisticLockCheck(EntityPersister persister) {
+    private static String optimisticLockCheck(EntityPersister persister) {
         if (persister.isVersioned()) {
-            return new DmlReason("optimistic-lock", "entity " + persister.getEntityName()
-                    + " is versioned: its optimistic-lock check needs DML");
+            return "entity " + persister.getEntityName() + " is versioned: its optimistic-lock check needs DML";
         }
         OptimisticLockStyle style = persister.optimisticLockStyle();
         if (style == OptimisticLockStyle.DIRTY || style == OptimisticLockStyle.ALL) {
-            return new DmlReason("optimistic-lock", "entity " + persister.getEntityName() + " uses optimistic locking on "
-                    + style + " columns: its check needs DML");
+            return "entity " + persister.getEntityName() + " uses optimistic locking on " + style
+                    + " columns: its check needs DML";
         }
         return null;
     }
@@ -209,13 +280,20 @@ final class MutationEligibility {
         return false;
     }
 
-    private static boolean hasCustomWriteExpression(EntityPersister persister) {
-        boolean[] found = {false};
+    /** The first column written through SQL around its parameter, as {@code "column (expression)"}, or {@code null}. */
+    private static String customWriteExpression(EntityPersister persister) {
+        String[] found = {null};
         // Hibernate writes a plain column as the parameter marker "?"; anything else is SQL around it.
-        persister.getIdentifierMapping().forEachSelectable((index, selectable) ->
-                found[0] |= !"?".equals(selectable.getWriteExpression()));
-        persister.getAttributeMappings().forEach(attribute -> attribute.forEachSelectable((index, selectable) ->
-                found[0] |= !"?".equals(selectable.getWriteExpression())));
+        persister.getIdentifierMapping().forEachSelectable((index, selectable) -> {
+            if (found[0] == null && !"?".equals(selectable.getWriteExpression())) {
+                found[0] = selectable.getSelectionExpression() + " (" + selectable.getWriteExpression() + ")";
+            }
+        });
+        persister.getAttributeMappings().forEach(attribute -> attribute.forEachSelectable((index, selectable) -> {
+            if (found[0] == null && !"?".equals(selectable.getWriteExpression())) {
+                found[0] = selectable.getSelectionExpression() + " (" + selectable.getWriteExpression() + ")";
+            }
+        }));
         return found[0];
     }
 }

@@ -4,6 +4,7 @@ import dev.spannerkeys.hibernate.mutations.translation.BoundValue;
 import dev.spannerkeys.hibernate.mutations.translation.MutationFactory;
 import dev.spannerkeys.hibernate.mutations.translation.NotExpressibleAsMutation;
 import dev.spannerkeys.hibernate.mutations.translation.PrimaryKeys;
+import dev.spannerkeys.hibernate.mutations.translation.TableRelations;
 import com.google.cloud.spanner.Dialect;
 import com.google.cloud.spanner.Mutation;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
@@ -11,9 +12,13 @@ import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.hibernate.engine.jdbc.mutation.MutationExecutor;
 import org.hibernate.engine.jdbc.mutation.TableInclusionChecker;
 import org.hibernate.engine.jdbc.mutation.spi.BatchKeyAccess;
@@ -24,6 +29,7 @@ import org.hibernate.service.spi.ServiceRegistryAwareService;
 import org.hibernate.service.spi.ServiceRegistryImplementor;
 import org.hibernate.service.spi.Startable;
 import org.hibernate.service.spi.Stoppable;
+import org.hibernate.sql.model.MutationOperation;
 import org.hibernate.sql.model.MutationOperationGroup;
 
 /**
@@ -33,12 +39,12 @@ import org.hibernate.sql.model.MutationOperationGroup;
  *   <li>outside a capturing flush (see {@link TransactionWrites#capturing()}), or on a connection
  *       that is not a Spanner JDBC connection: Hibernate's own executor, unchanged;</li>
  *   <li>a write that qualifies ({@link MutationEligibility}): a {@link CapturingMutationExecutor};</li>
- *   <li>any other write: first the writes captured so far run as DML (a statement must see the rows
- *       written before it), then Hibernate's own executor runs this one.</li>
+ *   <li>any other write: first the captured writes it could observe run as DML (a statement must see
+ *       the rows written before it; {@link TableRelations} says which), then Hibernate's own executor
+ *       runs this one. Captured writes to unrelated tables stay mutations.</li>
  * </ul>
- * Why a write stays DML is logged at DEBUG under this class's name, and counted in the
- * {@code spanner.keys.writes} metric (see {@link SpannerKeysMetrics}) with a {@link DmlReason} tag;
- * writes sent as mutations are counted when they are buffered at commit.
+ * Every write that runs as DML is counted, and the first of each entity and reason logged at INFO, by
+ * the factory's {@link DmlFallbacks}.
  *
  * <p>Thread-safe: one instance serves all sessions of a session factory; per-transaction state lives
  * in each session's {@link TransactionWrites}.
@@ -49,9 +55,13 @@ final class MutationWritingExecutorService
     private static final System.Logger LOG = System.getLogger(MutationWritingExecutorService.class.getName());
 
     private final MutationExecutorService standard;
-    private final SpannerKeysMetrics metrics;
     private final MutationEligibility eligibility = new MutationEligibility();
-    private final MutationFactory factory = new MutationFactory(new PrimaryKeys());
+    private final PrimaryKeys primaryKeys = new PrimaryKeys();
+    private final MutationFactory factory = new MutationFactory(primaryKeys);
+    private final TableRelations relations = new TableRelations(primaryKeys);
+    private final DmlFallbacks fallbacks;
+    /** Set from the settings in {@link #configure}, which Hibernate calls before the first write. */
+    private volatile SpannerKeysMetrics metrics = SpannerKeysMetrics.NONE;
     /**
      * The dialect of the database once the first connection was inspected: empty for a database that
      * is not Spanner; {@code null} before. Racing sessions inspect equal connections, so a repeated
@@ -59,9 +69,14 @@ final class MutationWritingExecutorService
      */
     private volatile Optional<Dialect> spannerDialect;
 
-    MutationWritingExecutorService(MutationExecutorService standard, SpannerKeysMetrics metrics) {
+    MutationWritingExecutorService(MutationExecutorService standard, WriteMode mode) {
         this.standard = standard;
-        this.metrics = metrics;
+        this.fallbacks = new DmlFallbacks(mode);
+    }
+
+    /** The writes this factory sent as DML instead of mutations. */
+    DmlFallbacks fallbacks() {
+        return fallbacks;
     }
 
     @Override
@@ -72,15 +87,16 @@ final class MutationWritingExecutorService
             return standard.createExecutor(batchKeySupplier, operationGroup, session);
         }
         if (!writes.capturing() || !isSpanner(session)) {
-            metrics.write(false, (writes.capturing() ? DmlReason.NOT_SPANNER : DmlReason.OUTSIDE_COMMIT_FLUSH).tag());
+            metrics.write(false, writes.capturing() ? DmlReason.NOT_SPANNER : DmlReason.OUTSIDE_COMMIT_FLUSH);
             return standard.createExecutor(batchKeySupplier, operationGroup, session);
         }
-        DmlReason reason = eligibility.whyNot(operationGroup);
+        String reason = eligibility.whyNot(operationGroup);
         if (reason == null) {
             return new CapturingMutationExecutor(this, batchKeySupplier, operationGroup, session, writes);
         }
-        logDml(reason);
-        writes.executeCapturedAsDml(standard);
+        fallbacks.record(operationGroup.getMutationTarget().getRolePath(), reason);
+        metrics.write(false, DmlReason.tag(reason));
+        executeRelatedAsDml(writes, operationGroup, session);
         return standard.createExecutor(batchKeySupplier, operationGroup, session);
     }
 
@@ -90,17 +106,41 @@ final class MutationWritingExecutorService
         return factory.mutations(group, values, inclusionChecker, session, connection(session), spannerDialect.get());
     }
 
-    /** Executes a captured write that turned out not to be expressible, as DML after the writes before it. */
-    void executeAsDml(TransactionWrites writes, DmlReason reason, PendingWrite write) {
-        logDml(reason);
-        writes.executeCapturedAsDml(standard);
+    /** Executes a captured write that turned out not to be expressible, as DML after the writes it can observe. */
+    void executeAsDml(TransactionWrites writes, String reason, PendingWrite write) {
+        fallbacks.record(write.role(), reason);
+        metrics.write(false, DmlReason.VALUE);
+        executeRelatedAsDml(writes, write.group(), write.session());
         write.executeAsDml(standard);
     }
 
-    private void logDml(DmlReason reason) {
-        metrics.write(false, reason.tag());
-        LOG.log(System.Logger.Level.DEBUG, () -> "A write runs as DML, and so do the writes captured before it in "
-                + "this transaction, because " + reason);
+    /** Runs as DML the captured writes a DML statement for {@code group} could observe (see {@link TableRelations}). */
+    private void executeRelatedAsDml(TransactionWrites writes, MutationOperationGroup group,
+            SharedSessionContractImplementor session) {
+        if (!writes.hasCaptured()) {
+            return;
+        }
+        Connection connection = connection(session);
+        Dialect dialect = spannerDialect.get();
+        Map<PendingWrite.Target, Predicate<String>> reaches = new HashMap<>();
+        Function<PendingWrite.Target, Predicate<String>> reachOf = target -> reaches.computeIfAbsent(target,
+                t -> relations.reachedBy(t.type(), t.table(), connection, dialect));
+        List<Predicate<String>> reach = new ArrayList<>();
+        List<String> tables = new ArrayList<>();
+        for (int i = 0; i < group.getNumberOfOperations(); i++) {
+            MutationOperation operation = group.getOperation(i);
+            if (operation != null) {
+                String table = operation.getTableDetails().getTableName();
+                tables.add(table);
+                reach.add(relations.reachedBy(group.getMutationType(), table, connection, dialect));
+            }
+        }
+        String reason = "a DML statement of " + group.getMutationTarget().getRolePath() + " on a related table ("
+                + String.join(", ", tables) + ") followed it in the same transaction and must see it";
+        for (PendingWrite pulled : writes.executeRelatedAsDml(reach, reachOf, standard)) {
+            fallbacks.record(pulled.role(), reason);
+            metrics.write(false, DmlReason.BEFORE_DML);
+        }
     }
 
     private boolean isSpanner(SharedSessionContractImplementor session) {
@@ -137,6 +177,7 @@ final class MutationWritingExecutorService
 
     @Override
     public void configure(Map<String, Object> configurationValues) {
+        metrics = SpannerKeysMetrics.from(configurationValues);
         if (standard instanceof Configurable configurable) {
             configurable.configure(configurationValues);
         }

@@ -13,6 +13,7 @@ import org.hibernate.engine.jdbc.mutation.spi.BatchKeyAccess;
 import org.hibernate.engine.jdbc.mutation.spi.MutationExecutorService;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.sql.model.MutationOperationGroup;
+import org.hibernate.sql.model.MutationType;
 import org.hibernate.sql.model.ValuesAnalysis;
 
 /**
@@ -59,6 +60,34 @@ record PendingWrite(
     /** Rows written: one per mutation. */
     int rowCount() {
         return mutations.size();
+    }
+
+    /**
+     * What a write does to one table: the statement type and the table as mutations name it.
+     *
+     * @param type insert, update or delete
+     * @param table the table
+     */
+    record Target(MutationType type, String table) {
+    }
+
+    /** What the write does to each table it touches, for deciding which DML statements can observe it. */
+    Set<Target> targets() {
+        Set<Target> targets = new LinkedHashSet<>();
+        for (Mutation mutation : mutations) {
+            MutationType type = switch (mutation.getOperation()) {
+                case INSERT -> MutationType.INSERT;
+                case DELETE -> MutationType.DELETE;
+                default -> MutationType.UPDATE;
+            };
+            targets.add(new Target(type, mutation.getTable()));
+        }
+        return targets;
+    }
+
+    /** The entity or collection role written, for {@link DmlFallbacks}. */
+    String role() {
+        return group.getMutationTarget().getRolePath();
     }
 
     /** The tables written, for messages. */

@@ -3,11 +3,16 @@ package dev.spannerkeys.hibernate.mutations;
 import com.google.cloud.spanner.Mutation;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
+import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.hibernate.engine.jdbc.mutation.spi.MutationExecutorService;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.resource.transaction.spi.TransactionCoordinator;
@@ -19,8 +24,9 @@ import org.hibernate.resource.transaction.spi.TransactionObserver;
  *
  * <p>Captured writes are kept, not buffered into the connection at once, because a write that
  * cannot be a mutation may follow them: DML does not see buffered mutations, so before such a
- * statement runs, every captured write runs as the DML Hibernate would have executed
- * ({@link #executeCapturedAsDml}), in its original order. Whatever is still captured when the commit
+ * statement runs, the captured writes it could observe run as the DML Hibernate would have executed
+ * ({@link #executeRelatedAsDml}), in their original order; writes to unrelated tables stay captured.
+ * Whatever is still captured when the commit
  * reaches its last before-completion step is buffered into the Spanner transaction with
  * {@code bufferedWrite}, just before the JDBC commit.
  *
@@ -30,18 +36,18 @@ final class TransactionWrites implements TransactionObserver {
 
     private final WriteMode mode;
     private final TransactionCoordinator coordinator;
-    private final SpannerKeysMetrics metrics;
     private final List<PendingWrite> captured = new ArrayList<>();
     private long capturedMutations;
     private boolean inTransaction;
     private boolean committing;
     private boolean handedToSpanner;
     private MutationLimitExceededException refusal;
+    private final SpannerKeysMetrics metrics;
 
     TransactionWrites(WriteMode mode, TransactionCoordinator coordinator, SpannerKeysMetrics metrics) {
+        this.metrics = metrics;
         this.mode = mode;
         this.coordinator = coordinator;
-        this.metrics = metrics;
     }
 
     /** The writes of {@code session}'s transaction, or {@code null} when its write mode is {@code dml}. */
@@ -57,10 +63,6 @@ final class TransactionWrites implements TransactionObserver {
             return false;
         }
         return mode == WriteMode.MUTATIONS_ALWAYS ? inTransaction : committing;
-    }
-
-    WriteMode mode() {
-        return mode;
     }
 
     /**
@@ -82,21 +84,74 @@ final class TransactionWrites implements TransactionObserver {
         capturedMutations += write.mutationCount();
     }
 
+    /** Whether writes are captured and not yet buffered into the transaction. */
+    boolean hasCaptured() {
+        return !captured.isEmpty();
+    }
+
     /**
-     * Runs every captured write as DML, in capture order, and forgets it: called before a write that
-     * must be DML, so that the statement sees the rows written before it.
+     * Before a DML statement: runs as DML, in capture order, the captured writes that statement could
+     * observe, and the captured writes those could observe in turn, and forgets them; the others stay
+     * captured. A buffered mutation takes effect at commit, after every DML statement, so a captured
+     * write may only stay behind a later DML statement when the two cannot see each other.
+     *
+     * @param reach the tables the DML statement can observe or change (see
+     *        {@link dev.spannerkeys.hibernate.mutations.translation.TableRelations})
+     * @param reachOf the same for what a captured write does to one table, once it runs as DML
+     * @param standard Hibernate's executors, which run the writes as DML
+     * @return the writes that ran as DML
      */
-    void executeCapturedAsDml(MutationExecutorService standard) {
+    List<PendingWrite> executeRelatedAsDml(List<Predicate<String>> reach,
+            Function<PendingWrite.Target, Predicate<String>> reachOf, MutationExecutorService standard) {
         if (captured.isEmpty()) {
-            return;
+            return List.of();
         }
-        List<PendingWrite> writes = new ArrayList<>(captured);
+        // Walk back from the statement: a write is needed if a later DML statement (the new one, or
+        // a write already chosen) can observe one of its tables.
+        List<Predicate<String>> reaches = new ArrayList<>(reach);
+        Set<PendingWrite.Target> chosenTargets = new HashSet<>();
+        boolean[] chosen = new boolean[captured.size()];
+        boolean any = false;
+        for (int i = captured.size() - 1; i >= 0; i--) {
+            PendingWrite write = captured.get(i);
+            if (observed(write, reaches)) {
+                chosen[i] = true;
+                any = true;
+                for (PendingWrite.Target target : write.targets()) {
+                    if (chosenTargets.add(target)) {
+                        reaches.add(reachOf.apply(target));
+                    }
+                }
+            }
+        }
+        if (!any) {
+            return List.of();
+        }
+        List<PendingWrite> run = new ArrayList<>();
+        List<PendingWrite> kept = new ArrayList<>();
+        for (int i = 0; i < captured.size(); i++) {
+            (chosen[i] ? run : kept).add(captured.get(i));
+        }
         captured.clear();
-        capturedMutations = 0;
-        for (PendingWrite write : writes) {
-            metrics.write(false, DmlReason.BEFORE_DML.tag());
+        captured.addAll(kept);
+        for (PendingWrite write : run) {
+            capturedMutations -= write.mutationCount();
+        }
+        for (PendingWrite write : run) {
             write.executeAsDml(standard);
         }
+        return run;
+    }
+
+    private static boolean observed(PendingWrite write, List<Predicate<String>> reaches) {
+        for (PendingWrite.Target target : write.targets()) {
+            for (Predicate<String> reach : reaches) {
+                if (reach.test(target.table())) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -175,6 +230,23 @@ final class TransactionWrites implements TransactionObserver {
     }
 
     /**
+     * With the driver's automatic DML batching ({@code auto_batch_dml}), the DML statements of the
+     * transaction wait in a client-side batch until a statement that is not DML, or the commit, runs
+     * them; while that batch is open the driver refuses buffered mutations ("Writing mutations is not
+     * allowed for DML batches") and the commit would fail. A query runs the batch first, in order, as the
+     * commit would have; an error of a batched statement then surfaces here, before any mutation is
+     * buffered. Costs one round trip per commit, only on connections with automatic batching.
+     */
+    private static void runAutomaticDmlBatch(Connection connection, CloudSpannerJdbcConnection spanner)
+            throws SQLException {
+        if (spanner.isAutoBatchDml()) {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("SELECT 1");
+            }
+        }
+    }
+
+    /**
      * Registered for one commit: buffers the captured writes into the Spanner transaction of the
      * session's connection after all other before-completion work, and remembers what it buffered.
      */
@@ -201,8 +273,10 @@ final class TransactionWrites implements TransactionObserver {
                 tables.addAll(write.tables());
             }
             try {
-                session.getJdbcCoordinator().getLogicalConnection().getPhysicalConnection()
-                        .unwrap(CloudSpannerJdbcConnection.class).bufferedWrite(batch);
+                Connection connection = session.getJdbcCoordinator().getLogicalConnection().getPhysicalConnection();
+                CloudSpannerJdbcConnection spanner = connection.unwrap(CloudSpannerJdbcConnection.class);
+                runAutomaticDmlBatch(connection, spanner);
+                spanner.bufferedWrite(batch);
             } catch (SQLException e) {
                 throw session.getJdbcServices().getSqlExceptionHelper()
                         .convert(e, "Could not buffer " + batch.size() + " mutations into the Spanner transaction");

@@ -1,6 +1,10 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
+import org.hibernate.engine.jdbc.mutation.internal.MutationExecutorServiceInitiator;
+import org.hibernate.resource.transaction.internal.TransactionCoordinatorBuilderInitiator;
+import org.hibernate.resource.transaction.spi.TransactionCoordinatorBuilder;
 import org.hibernate.service.spi.ServiceContributor;
 
 /**
@@ -26,7 +30,22 @@ public final class WriteModeServiceContributor implements ServiceContributor {
     public void contribute(StandardServiceRegistryBuilder serviceRegistryBuilder) {
         // An initiator added here replaces the standard one for the same service role; each of ours
         // builds the standard service first and wraps it.
-        serviceRegistryBuilder.addInitiator(WriteModeTransactionCoordinatorInitiator.INSTANCE);
-        serviceRegistryBuilder.addInitiator(WriteModeMutationExecutorInitiator.INSTANCE);
+        serviceRegistryBuilder.addInitiator(new WriteModeInitiator<>(TransactionCoordinatorBuilderInitiator.INSTANCE,
+                WriteModeServiceContributor::coordinatorBuilder));
+        serviceRegistryBuilder.addInitiator(new WriteModeInitiator<>(MutationExecutorServiceInitiator.INSTANCE,
+                (standard, mode, metrics) -> mode.usesMutations() ? new MutationWritingExecutorService(standard, mode)
+                        : standard));
+    }
+
+    /**
+     * A {@link CommitAwareTransactionCoordinatorBuilder} around {@code standard} when the write mode
+     * uses mutations and transactions are resource-local (JTA transactions never reach Spanner's
+     * mutation API).
+     */
+    private static TransactionCoordinatorBuilder coordinatorBuilder(TransactionCoordinatorBuilder standard,
+            WriteMode mode, SpannerKeysMetrics metrics) {
+        return mode.usesMutations() && !standard.isJta()
+                ? new CommitAwareTransactionCoordinatorBuilder(standard, mode, metrics)
+                : standard;
     }
 }

@@ -19,11 +19,15 @@
  *       commit flush and turns them into mutations; the action queue, events, callbacks, the
  *       persistence context, caches and statistics work exactly as with DML, and nothing parses SQL.</li>
  *   <li><b>Staying correct when a write cannot be a mutation.</b> A write that needs DML (a versioned
- *       update, a collection table, a database-generated value, ...) first makes the writes captured
- *       before it run as DML, in order, so every statement sees the rows written before it.</li>
+ *       update, a database-generated value, ...) first makes the captured writes it could observe run
+ *       as DML, in order ({@code translation.TableRelations}: same table, interleave ancestors or
+ *       descendants, foreign keys), so every statement sees the rows written before it; writes to
+ *       unrelated tables stay mutations. {@link dev.spannerkeys.hibernate.mutations.DmlFallbacks}
+ *       counts each DML write by entity and reason and logs the first at INFO.</li>
  *   <li><b>Buffering and committing.</b> Just before the JDBC commit, the captured mutations are
  *       buffered into the same read-write transaction ({@code CloudSpannerJdbcConnection.bufferedWrite})
- *       and Spanner applies them atomically with the commit. A rejected commit is translated into the
+ *       and Spanner applies them atomically with the commit; an open automatic DML batch of the driver
+ *       ({@code auto_batch_dml}) is run first, since the driver refuses mutations while it is open. A rejected commit is translated into the
  *       exception DML would have raised.</li>
  * </ol>
  */

@@ -1,7 +1,7 @@
 package dev.spannerkeys.hibernate.schematool;
 
 import dev.spannerkeys.hibernate.id.SpannerSequence;
-import dev.spannerkeys.schema.DdlWriter;
+import dev.spannerkeys.schema.ddl.DdlWriter;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.boot.model.relational.SqlStringGenerationContext;

@@ -31,7 +31,7 @@ final class OrderedSchemaDropper implements SchemaDropper {
     public void doDrop(Metadata metadata, ExecutionOptions options, ContributableMatcher filter,
             SourceDescriptor source, TargetDescriptor targets) {
         if (!targets.getTargetTypes().isEmpty()) {
-            tool.replay(metadata, tool.dropOrder(metadata, capture(metadata, options, filter, source)), options, targets,
+            tool.replay(tool.dropOrder(metadata, capture(metadata, options, filter, source)), options, targets,
                     false);
         }
     }
@@ -42,7 +42,7 @@ final class OrderedSchemaDropper implements SchemaDropper {
         // The statements are printed now, while the metadata is at hand, and run at close.
         List<String> statements = tool.dropOrder(metadata, capture(metadata, options, filter, source));
         ExecutionOptions atClose = new DelayedDropOptions(options);
-        return serviceRegistry -> tool.replay(metadata, statements, atClose,
+        return serviceRegistry -> tool.replay(statements, atClose,
                 SpannerSchemaManagementTool.databaseOnly(), false);
     }
 

@@ -2,7 +2,7 @@ package dev.spannerkeys.hibernate.schematool;
 
 import dev.spannerkeys.hibernate.model.SchemaModels;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
-import dev.spannerkeys.schema.DdlOrder;
+import dev.spannerkeys.schema.ddl.DdlOrder;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -61,7 +61,7 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
             if (!targets.getTargetTypes().isEmpty()) {
                 CapturedDdl captured = new CapturedDdl();
                 stock.doCreation(metadata, new UnformattedOptions(executionOptions), filter, source, captured);
-                replay(metadata, creationOrder(metadata, captured.statements()), executionOptions, targets,
+                replay(creationOrder(metadata, captured.statements()), executionOptions, targets,
                         haltOnError(executionOptions));
             }
         };
@@ -80,7 +80,7 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
                 requireUnchangedKeys(metadata, executionOptions, "Schema update");
                 CapturedDdl captured = new CapturedDdl();
                 stock.doMigration(metadata, new UnformattedOptions(executionOptions), filter, captured);
-                replay(metadata, creationOrder(metadata, captured.statements()), executionOptions, targets,
+                replay(creationOrder(metadata, captured.statements()), executionOptions, targets,
                         haltOnError(executionOptions));
             }
         };
@@ -124,7 +124,7 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
      * Writes the ordered {@code statements} to {@code targets}; with {@code haltOnError} a statement
      * the database rejects ends the action with an exception instead of a log line.
      */
-    void replay(Metadata metadata, List<String> ordered, ExecutionOptions options, TargetDescriptor targets,
+    void replay(List<String> ordered, ExecutionOptions options, TargetDescriptor targets,
             boolean haltOnError) {
         Map<String, Object> configuration = options.getConfigurationValues();
         Formatter formatter = ConfigurationHelper.getBoolean(AvailableSettings.FORMAT_SQL, configuration, false)

@@ -4,13 +4,13 @@ import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.annotations.ShardId;
 import dev.spannerkeys.keys.ShardFunction;
-import dev.spannerkeys.keys.ShardSource;
-import dev.spannerkeys.schema.ShardExpression;
+import dev.spannerkeys.schema.ddl.ShardExpression;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.AnnotationBasedGenerator;
 import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
 import org.hibernate.generator.GeneratorCreationContext;
@@ -23,15 +23,29 @@ import org.hibernate.mapping.Table;
  * entity being inserted, and adds the {@code CHECK} constraint that makes the database verify it.
  *
  * <p>Stateless after bootstrap and thread-safe.
+ *
+ * <p>Created with its no-argument constructor and set up by
+ * {@link #initialize(ShardId, GeneratorCreationContext)}, which Hibernate calls itself, so a mapping
+ * error keeps this library's message also when a bean container creates the instance.
  */
-public final class ShardIdGenerator implements BeforeExecutionGenerator {
+public final class ShardIdGenerator implements BeforeExecutionGenerator, AnnotationBasedGenerator<ShardId> {
 
     private static final long serialVersionUID = 1L;
 
-    private final ShardedKey key;
+    private ShardedKey key;
 
-    /** Called by Hibernate for the attribute annotated {@link ShardId}; validates the mapping. */
-    public ShardIdGenerator(ShardId annotation, GeneratorCreationContext context) {
+    /** Created by Hibernate (or its bean container) for the attribute annotated {@link ShardId}. */
+    public ShardIdGenerator() {
+    }
+
+    /**
+     * Called by Hibernate right after creating the generator; validates the mapping and adds the
+     * {@code CHECK} constraint.
+     *
+     * @throws org.hibernate.MappingException naming entity, attribute, the problem and the fix
+     */
+    @Override
+    public void initialize(ShardId annotation, GeneratorCreationContext context) {
         Class<?> type = context.getType().getReturnedClass();
         if (type != Long.class && type != long.class) {
             throw MappingProblems.problem(context, "@ShardId needs a Long attribute, but it is " + type.getSimpleName(),
@@ -77,10 +91,5 @@ public final class ShardIdGenerator implements BeforeExecutionGenerator {
     /** The function this generator applies. */
     public ShardFunction function() {
         return key.function();
-    }
-
-    /** The source kinds, in order, for documentation and tests. */
-    List<ShardSource> sourceKinds() {
-        return key.function().sources();
     }
 }

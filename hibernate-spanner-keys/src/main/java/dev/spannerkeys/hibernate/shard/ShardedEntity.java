@@ -17,9 +17,10 @@ import org.hibernate.type.SqlTypes;
 
 /**
  * What the {@link ShardId} annotation of an entity class says, read by reflection (no session
- * needed): the shard attribute, its source attributes and their kinds. Used by the read helpers.
+ * needed): the shard attribute and the shard function over its sources' kinds. Used by the read
+ * helpers.
  */
-record ShardedEntity(Class<?> type, String shardAttribute, List<String> sourceAttributes, ShardFunction function) {
+record ShardedEntity(String shardAttribute, ShardFunction function) {
 
     private static final ClassValue<ShardedEntity> CACHE = new ClassValue<>() {
         @Override
@@ -54,7 +55,7 @@ record ShardedEntity(Class<?> type, String shardAttribute, List<String> sourceAt
             }
             kinds.add(kind);
         }
-        return new ShardedEntity(type, shardAttribute, List.of(shardId.of()), new ShardFunction(shardId.shards(), kinds));
+        return new ShardedEntity(shardAttribute, new ShardFunction(shardId.shards(), kinds));
     }
 
     /** The source kind of a Java type; {@code null} if it has no time-zone-free encoding. */

@@ -35,7 +35,7 @@ final class ShardedKey implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** One source attribute: its column, its kind, and how to read it. */
-    record Source(String attribute, String column, ShardSource kind, Class<?> javaType, Getter getter)
+    record Source(String attribute, String column, ShardSource kind, Getter getter)
             implements Serializable {
     }
 
@@ -142,7 +142,7 @@ final class ShardedKey implements Serializable {
                     "use Long, Integer, String, Instant, OffsetDateTime, ZonedDateTime, LocalDateTime, LocalDate, UUID or Boolean");
         }
         String column = property.getValue().getColumns().get(0).getName();
-        return new Source(property.getName(), column, kind, type, property.getGetter(holder));
+        return new Source(property.getName(), column, kind, property.getGetter(holder));
     }
 
     private static boolean isBinary(BasicValue value) {

@@ -4,7 +4,7 @@
  * ({@link dev.spannerkeys.hibernate.shard.ShardKeys} for point lookups,
  * {@link dev.spannerkeys.hibernate.shard.ShardedReads} for reads across all shards).
  *
- * <p>Depends on {@code config}, {@code mapping} and the Hibernate-free {@code keys} and
- * {@code schema}.
+ * <p>Depends on {@code config}, {@code mapping}, the annotations, and the Hibernate-free {@code keys}
+ * and {@code schema}.
  */
 package dev.spannerkeys.hibernate.shard;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.annotations.Interleaved;
 import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.testsupport.SqlQueries;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
@@ -102,12 +103,12 @@ abstract class InterleavedWritePathContract {
             }
         });
         assertEquals(0, factory.getStatistics().getPrepareStatementCount());
-        assertEquals(500, WritePathFactories.count(database, "bands"));
-        assertEquals(2000, WritePathFactories.count(database, "tracks"));
+        assertEquals(500, SqlQueries.rowCount(database, "bands"));
+        assertEquals(2000, SqlQueries.rowCount(database, "tracks"));
 
         factory.inTransaction(session -> session.remove(session.find(Band.class, bands.get(0).bandId)));
-        assertEquals(499, WritePathFactories.count(database, "bands"));
-        assertEquals(1996, WritePathFactories.count(database, "tracks"), "the delete mutation cascaded");
+        assertEquals(499, SqlQueries.rowCount(database, "bands"));
+        assertEquals(1996, SqlQueries.rowCount(database, "tracks"), "the delete mutation cascaded");
     }
 
     @Test
@@ -121,7 +122,7 @@ abstract class InterleavedWritePathContract {
             session.persist(new Track(band.bandId + 1, "orphan"));
             assertThrows(ConstraintViolationException.class, transaction::commit);
         }
-        assertEquals(0, WritePathFactories.count(database, "bands"));
-        assertEquals(0, WritePathFactories.count(database, "tracks"));
+        assertEquals(0, SqlQueries.rowCount(database, "bands"));
+        assertEquals(0, SqlQueries.rowCount(database, "tracks"));
     }
 }

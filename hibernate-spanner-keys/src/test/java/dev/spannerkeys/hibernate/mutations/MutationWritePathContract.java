@@ -23,6 +23,8 @@ import dev.spannerkeys.hibernate.mutations.WritePathEntities.Singer;
 import dev.spannerkeys.hibernate.mutations.WritePathEntities.Tag;
 import dev.spannerkeys.hibernate.mutations.WritePathEntities.TagKey;
 import dev.spannerkeys.hibernate.mutations.WritePathEntities.Ticket;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.OptimisticLockException;
@@ -81,6 +83,7 @@ abstract class MutationWritePathContract {
     void emptyTables() throws SQLException {
         WritePathFactories.truncate(database, WritePathSchema.TABLES);
         atCommit.getStatistics().clear();
+        CountingSpannerDriver.reset();
     }
 
     private Statistics statistics() {
@@ -103,8 +106,10 @@ abstract class MutationWritePathContract {
         }
         assertEquals(10_000, statistics().getEntityInsertCount());
         assertEquals(0, statistics().getPrepareStatementCount(), "every insert was a mutation, no statement ran");
+        assertEquals(10_000, CountingSpannerDriver.counts().mutations(), "what reached the driver");
+        assertEquals(0, CountingSpannerDriver.counts().dmlBatches());
 
-        assertEquals(10_000, WritePathFactories.count(database, "Singers"));
+        assertEquals(10_000, SqlQueries.rowCount(database, "Singers"));
         Map<Long, Singer> stored = new HashMap<>();
         try (Session session = atCommit.openSession()) {
             for (Singer singer : session.createSelectionQuery("from Singer", Singer.class).list()) {
@@ -134,8 +139,8 @@ abstract class MutationWritePathContract {
             transaction.commit();
         }
         assertEquals(0, statistics().getPrepareStatementCount());
-        assertEquals(200, WritePathFactories.count(database, "Singers"));
-        assertEquals(600, WritePathFactories.count(database, "Albums"));
+        assertEquals(200, SqlQueries.rowCount(database, "Singers"));
+        assertEquals(600, SqlQueries.rowCount(database, "Albums"));
     }
 
     @Test
@@ -162,7 +167,7 @@ abstract class MutationWritePathContract {
             assertEquals(statementsBeforeCommit, statistics().getPrepareStatementCount(),
                     "the commit flush wrote its rows as mutations");
         }
-        assertEquals(5, WritePathFactories.count(database, "Singers"));
+        assertEquals(5, SqlQueries.rowCount(database, "Singers"));
     }
 
     @Test
@@ -174,7 +179,7 @@ abstract class MutationWritePathContract {
             assertEquals(2L, session.createSelectionQuery("select count(*) from Singer", Long.class).getSingleResult());
             transaction.commit();
         }
-        assertEquals(2, WritePathFactories.count(database, "Singers"));
+        assertEquals(2, SqlQueries.rowCount(database, "Singers"));
     }
 
     @Test
@@ -199,7 +204,7 @@ abstract class MutationWritePathContract {
             assertEquals(200, account.balance);
             assertEquals(1L, account.version);
         }
-        assertEquals(0, WritePathFactories.count(database, "Singers"), "the rolled-back transaction wrote nothing");
+        assertEquals(0, SqlQueries.rowCount(database, "Singers"), "the rolled-back transaction wrote nothing");
     }
 
     @Test
@@ -217,7 +222,7 @@ abstract class MutationWritePathContract {
         assertEquals(ConstraintViolationException.ConstraintKind.UNIQUE, failure.getKind());
         assertTrue(failure.getMessage().toLowerCase(Locale.ROOT).contains("accounts"), failure.getMessage());
         assertTrue(failure.getMessage().contains("nothing was written"), failure.getMessage());
-        assertEquals(1, WritePathFactories.count(database, "Accounts"), "none of the 50 rows was written");
+        assertEquals(1, SqlQueries.rowCount(database, "Accounts"), "none of the 50 rows was written");
     }
 
     @Test
@@ -231,7 +236,7 @@ abstract class MutationWritePathContract {
             RollbackException failure = assertThrows(RollbackException.class, entityManager.getTransaction()::commit);
             assertInstanceOf(ConstraintViolationException.class, failure.getCause());
         }
-        assertEquals(1, WritePathFactories.count(database, "Accounts"));
+        assertEquals(1, SqlQueries.rowCount(database, "Accounts"));
     }
 
     @Test
@@ -248,8 +253,8 @@ abstract class MutationWritePathContract {
             failure = assertThrows(ConstraintViolationException.class, transaction::commit);
         }
         assertTrue(failure.getMessage().toLowerCase(Locale.ROOT).contains("albums"), failure.getMessage());
-        assertEquals(0, WritePathFactories.count(database, "Singers"));
-        assertEquals(0, WritePathFactories.count(database, "Albums"));
+        assertEquals(0, SqlQueries.rowCount(database, "Singers"));
+        assertEquals(0, SqlQueries.rowCount(database, "Albums"));
     }
 
     @Test
@@ -294,8 +299,8 @@ abstract class MutationWritePathContract {
             assertEquals(statementsBeforeCommit, statistics().getPrepareStatementCount(),
                     "updates and deletes by primary key were mutations");
         }
-        assertEquals(15, WritePathFactories.count(database, "Singers"));
-        assertEquals(0, WritePathFactories.count(database, "Albums"), "ON DELETE CASCADE removed the children");
+        assertEquals(15, SqlQueries.rowCount(database, "Singers"));
+        assertEquals(0, SqlQueries.rowCount(database, "Albums"), "ON DELETE CASCADE removed the children");
         try (Session session = atCommit.openSession()) {
             List<Singer> updated = session.createSelectionQuery("from Singer where firstName like '%(updated)'",
                     Singer.class).list();
@@ -318,8 +323,8 @@ abstract class MutationWritePathContract {
             session.persist(new Instrument(4, "drum"));
         });
         assertEquals(0, statistics().getPrepareStatementCount());
-        assertEquals(4, WritePathFactories.count(database, "Instruments"));
-        assertEquals(3, WritePathFactories.count(database, "Guitars"));
+        assertEquals(4, SqlQueries.rowCount(database, "Instruments"));
+        assertEquals(3, SqlQueries.rowCount(database, "Guitars"));
 
         try (Session session = atCommit.openSession()) {
             Transaction transaction = session.beginTransaction();
@@ -332,8 +337,8 @@ abstract class MutationWritePathContract {
             transaction.commit();
             assertEquals(statementsBeforeCommit, statistics().getPrepareStatementCount());
         }
-        assertEquals(3, WritePathFactories.count(database, "Instruments"));
-        assertEquals(2, WritePathFactories.count(database, "Guitars"));
+        assertEquals(3, SqlQueries.rowCount(database, "Instruments"));
+        assertEquals(2, SqlQueries.rowCount(database, "Guitars"));
         try (Session session = atCommit.openSession()) {
             Instrument twelve = session.find(Instrument.class, 2L);
             assertInstanceOf(Guitar.class, twelve);
@@ -352,7 +357,7 @@ abstract class MutationWritePathContract {
             session.persist(new Badge(1, "vip"));
         });
         assertTrue(statistics().getPrepareStatementCount() > 0);
-        try (Connection connection = WritePathFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 Statement statement = connection.createStatement()) {
             try (ResultSet rows = statement.executeQuery("SELECT kind, wheels FROM Vehicles ORDER BY id")) {
                 assertTrue(rows.next());
@@ -366,7 +371,7 @@ abstract class MutationWritePathContract {
                 assertEquals("VIP", rows.getString(1), "the write expression was applied");
             }
         }
-        assertEquals(1, WritePathFactories.count(database, "Singers"));
+        assertEquals(1, SqlQueries.rowCount(database, "Singers"));
     }
 
     @Test
@@ -385,8 +390,8 @@ abstract class MutationWritePathContract {
             transaction.commit();
         }
         assertTrue(statistics().getPrepareStatementCount() > 0);
-        assertEquals(50, WritePathFactories.count(database, "Singers"));
-        assertEquals(3, WritePathFactories.count(database, "PlaylistTracks"));
+        assertEquals(50, SqlQueries.rowCount(database, "Singers"));
+        assertEquals(3, SqlQueries.rowCount(database, "PlaylistTracks"));
         try (Session session = atCommit.openSession()) {
             assertEquals(Set.of("intro", "verse", "chorus"), session.find(Playlist.class, 1L).tracks);
             Account account = session.find(Account.class, 7L);
@@ -408,7 +413,7 @@ abstract class MutationWritePathContract {
         }
         assertTrue(failure.getMutationCount() > MutationLimitExceededException.MUTATIONS_PER_COMMIT);
         assertTrue(failure.getMessage().contains("80000"), failure.getMessage());
-        assertEquals(0, WritePathFactories.count(database, "Singers"));
+        assertEquals(0, SqlQueries.rowCount(database, "Singers"));
     }
 
     @Test
@@ -455,7 +460,7 @@ abstract class MutationWritePathContract {
                 }
             }
         }
-        assertEquals(20, WritePathFactories.count(database, "Singers"));
+        assertEquals(20, SqlQueries.rowCount(database, "Singers"));
     }
 
     @Test
@@ -476,7 +481,7 @@ abstract class MutationWritePathContract {
             transaction.commit();
             assertEquals(0, always.getStatistics().getPrepareStatementCount());
         }
-        assertEquals(101, WritePathFactories.count(database, "Singers"));
+        assertEquals(101, SqlQueries.rowCount(database, "Singers"));
     }
 
     @Test
@@ -493,6 +498,6 @@ abstract class MutationWritePathContract {
             transaction.commit();
             assertEquals(1, always.getStatistics().getPrepareStatementCount(), "only the query was a statement");
         }
-        assertEquals(5, WritePathFactories.count(database, "Singers"));
+        assertEquals(5, SqlQueries.rowCount(database, "Singers"));
     }
 }

@@ -6,19 +6,19 @@ import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.EntityManagerFactory;
 import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.hibernate.SessionFactory;
-import org.hibernate.cfg.Configuration;
 import org.hibernate.jpa.HibernatePersistenceConfiguration;
 
-/** Test fixture: session factories for the write-path tests, and plain JDBC access for checking effects. */
+/** Test fixture: session factories for the write-path tests, and emptying the tables between tests. */
 final class WritePathFactories {
 
     private WritePathFactories() {
@@ -36,21 +36,33 @@ final class WritePathFactories {
      * @param schemaAction {@code hibernate.hbm2ddl.auto}
      */
     static SessionFactory create(EmulatorDatabase database, WriteMode mode, String schemaAction, Class<?>... entities) {
-        Configuration configuration = new Configuration();
-        for (Class<?> entity : entities) {
-            configuration.addAnnotatedClass(entity);
-        }
-        configuration.setProperty("hibernate.connection.url", database.jdbcUrl());
-        configuration.setProperty("hibernate.connection.pool_size", "2");
-        configuration.setProperty("hibernate.hbm2ddl.auto", schemaAction);
-        configuration.setProperty("hibernate.jdbc.batch_size", "100");
-        configuration.setProperty("hibernate.order_inserts", "true");
-        configuration.setProperty("hibernate.order_updates", "true");
-        configuration.setProperty("hibernate.generate_statistics", "true");
+        Map<String, String> settings = new HashMap<>(Map.of(
+                "hibernate.connection.pool_size", "2",
+                "hibernate.hbm2ddl.auto", schemaAction,
+                "hibernate.order_updates", "true",
+                "hibernate.generate_statistics", "true"));
         if (mode != null) {
-            configuration.setProperty(SpannerKeysSettings.WRITE_MODE, mode.settingValue());
+            settings.put(SpannerKeysSettings.WRITE_MODE, mode.settingValue());
         }
-        return configuration.buildSessionFactory();
+        return TestSessionFactories.create(database, settings, entities);
+    }
+
+    /**
+     * As {@link #create(EmulatorDatabase, WriteMode, String, Class[])}, connecting to {@code url}
+     * (e.g. the database's URL with driver properties such as {@code auto_batch_dml=true}).
+     */
+    static SessionFactory create(EmulatorDatabase database, String url, WriteMode mode, String schemaAction,
+            Class<?>... entities) {
+        Map<String, String> settings = new HashMap<>(Map.of(
+                "hibernate.connection.url", url,
+                "hibernate.connection.pool_size", "2",
+                "hibernate.hbm2ddl.auto", schemaAction,
+                "hibernate.order_updates", "true",
+                "hibernate.generate_statistics", "true"));
+        if (mode != null) {
+            settings.put(SpannerKeysSettings.WRITE_MODE, mode.settingValue());
+        }
+        return TestSessionFactories.create(database, settings, entities);
     }
 
     /** A JPA-bootstrapped entity manager factory in {@code mode} on the hand-written schema. */
@@ -64,23 +76,9 @@ final class WritePathFactories {
                 .createEntityManagerFactory();
     }
 
-    /** A plain connection to the database, for DDL and for checking effects with SQL. */
-    static Connection connect(EmulatorDatabase database) throws SQLException {
-        return DriverManager.getConnection(database.jdbcUrl());
-    }
-
-    static long count(EmulatorDatabase database, String table) throws SQLException {
-        try (Connection connection = connect(database);
-                Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM " + table)) {
-            rows.next();
-            return rows.getLong(1);
-        }
-    }
-
     /** Empties every table of the schema, with one commit of range deletes. */
     static void truncate(EmulatorDatabase database, List<String> tables) throws SQLException {
-        try (Connection connection = connect(database)) {
+        try (Connection connection = SqlQueries.connect(database)) {
             connection.setAutoCommit(false);
             CloudSpannerJdbcConnection spanner = connection.unwrap(CloudSpannerJdbcConnection.class);
             for (int i = tables.size() - 1; i >= 0; i--) {

@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate.mutations;
 
 import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.testsupport.SqlQueries;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -65,7 +66,7 @@ final class WritePathSchema {
             "CREATE TABLE Badges (id bigint NOT NULL PRIMARY KEY, code varchar)");
 
     static void create(EmulatorDatabase database) throws SQLException {
-        try (Connection connection = WritePathFactories.connect(database);
+        try (Connection connection = SqlQueries.connect(database);
                 Statement statement = connection.createStatement()) {
             for (String ddl : database.dialect() == DatabaseDialect.POSTGRESQL ? POSTGRESQL : GOOGLE_SQL) {
                 statement.addBatch(ddl);

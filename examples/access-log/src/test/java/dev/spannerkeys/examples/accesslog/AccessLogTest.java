@@ -9,6 +9,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 import com.jayway.jsonpath.JsonPath;
 import dev.spannerkeys.hibernate.shard.ShardKeys;
+import dev.spannerkeys.testsupport.SqlQueries;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -61,13 +62,7 @@ class AccessLogTest {
     }
 
     private List<String> rows(String sql) {
-        return jdbc.query(sql, (row, index) -> {
-            StringBuilder line = new StringBuilder();
-            for (int column = 1; column <= row.getMetaData().getColumnCount(); column++) {
-                line.append(column > 1 ? " | " : "").append(row.getString(column));
-            }
-            return line.toString();
-        });
+        return jdbc.query(sql, SqlQueries::rowsOf);
     }
 
     @Test

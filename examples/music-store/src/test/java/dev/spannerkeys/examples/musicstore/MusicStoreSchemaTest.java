@@ -2,6 +2,7 @@ package dev.spannerkeys.examples.musicstore;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.spannerkeys.testsupport.SqlQueries;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -20,13 +21,7 @@ class MusicStoreSchemaTest {
     JdbcTemplate jdbc;
 
     private List<String> rows(String sql) {
-        return jdbc.query(sql, (row, index) -> {
-            StringBuilder line = new StringBuilder();
-            for (int column = 1; column <= row.getMetaData().getColumnCount(); column++) {
-                line.append(column > 1 ? " | " : "").append(row.getString(column));
-            }
-            return line.toString();
-        });
+        return jdbc.query(sql, SqlQueries::rowsOf);
     }
 
     @Test

@@ -6,8 +6,12 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 
-/** The repository on the development emulator: the lookup by last name the index serves. */
-@SpringBootTest(properties = "spanner.keys.emulator.enabled=true")
+/**
+ * The repository on the development emulator: the lookup by last name the index serves. No property
+ * is needed: with {@code spanner-emulator} on the test class path and no database configured, the
+ * emulator is the database, as an embedded one would be.
+ */
+@SpringBootTest
 class SingerRepositoryTest {
 
     @Autowired

@@ -2,14 +2,18 @@ package dev.spannerkeys.hibernate.mutations.translation;
 
 import com.google.cloud.spanner.Dialect;
 import com.google.cloud.spanner.Key;
+import com.google.cloud.spanner.KeySet;
 import com.google.cloud.spanner.Mutation;
 import com.google.cloud.spanner.Value;
 import java.sql.Connection;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.hibernate.engine.jdbc.mutation.ParameterUsage;
 import org.hibernate.engine.jdbc.mutation.TableInclusionChecker;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
@@ -35,6 +39,9 @@ public final class MutationFactory {
 
     private final PrimaryKeys primaryKeys;
 
+    /**
+     * @param primaryKeys the primary keys of the tables, read from the database once per table
+     */
     public MutationFactory(PrimaryKeys primaryKeys) {
         this.primaryKeys = primaryKeys;
     }
@@ -65,7 +72,10 @@ public final class MutationFactory {
             String table = SpannerNames.forMutation(operation.getTableDetails().getTableName(), dialect);
             Mutation mutation = switch (group.getMutationType()) {
                 case INSERT -> write(Mutation.newInsertBuilder(table), tableValues, false, recorder, session, dialect);
-                case UPDATE -> write(Mutation.newUpdateBuilder(table), tableValues, true, recorder, session, dialect);
+                case UPDATE -> {
+                    requireExactKey(table, tableValues, connection, dialect);
+                    yield write(Mutation.newUpdateBuilder(table), tableValues, true, recorder, session, dialect);
+                }
                 case DELETE -> delete(table, tableValues, recorder, session, connection, dialect);
             };
             if (mutation != null) {
@@ -97,26 +107,58 @@ public final class MutationFactory {
         }
     }
 
+    /** An update mutation names its row by the values of the key columns: they must be exactly what the statement restricts. */
+    private void requireExactKey(String table, List<BoundValue> values, Connection connection, Dialect dialect)
+            throws NotExpressibleAsMutation {
+        Set<String> restricted = new HashSet<>();
+        Set<String> assigned = new HashSet<>();
+        for (BoundValue value : values) {
+            String column = SpannerNames.forMutation(value.columnName(), dialect).toLowerCase(Locale.ROOT);
+            (value.usage() == ParameterUsage.RESTRICT ? restricted : assigned).add(column);
+        }
+        Set<String> key = new HashSet<>();
+        for (String column : primaryKeys.of(table, connection)) {
+            key.add(column.toLowerCase(Locale.ROOT));
+        }
+        if (!restricted.equals(key)) {
+            throw new NotExpressibleAsMutation("the update does not restrict exactly the primary key of " + table);
+        }
+        if (!Collections.disjoint(assigned, key)) {
+            throw new NotExpressibleAsMutation("the update assigns a primary-key column of " + table);
+        }
+    }
+
+    /**
+     * A delete that restricts the whole primary key deletes that row; one that restricts the leading
+     * key columns (Hibernate removing all rows of a collection by its owner's key, which leads the
+     * collection table's key) deletes that key prefix's range, exactly the rows the statement deletes.
+     */
     private Mutation delete(String table, List<BoundValue> values, ParameterRecorder recorder,
             SharedSessionContractImplementor session, Connection connection, Dialect dialect)
             throws NotExpressibleAsMutation {
         Map<String, BoundValue> byColumn = new HashMap<>();
         for (BoundValue value : values) {
-            byColumn.put(SpannerNames.forMutation(value.columnName(), dialect).toLowerCase(Locale.ROOT), value);
+            if (byColumn.put(SpannerNames.forMutation(value.columnName(), dialect).toLowerCase(Locale.ROOT), value)
+                    != null) {
+                throw new NotExpressibleAsMutation("the delete restricts a column twice");
+            }
         }
         List<String> keyColumns = primaryKeys.of(table, connection);
-        if (keyColumns.size() != byColumn.size()) {
-            throw new NotExpressibleAsMutation("the delete does not restrict exactly the primary key of " + table);
+        if (byColumn.isEmpty() || byColumn.size() > keyColumns.size()) {
+            throw new NotExpressibleAsMutation("the delete does not restrict the primary key of " + table);
         }
         Key.Builder key = Key.newBuilder();
-        for (String column : keyColumns) {
+        for (String column : keyColumns.subList(0, byColumn.size())) {
             BoundValue value = byColumn.get(column.toLowerCase(Locale.ROOT));
             if (value == null) {
-                throw new NotExpressibleAsMutation("the delete does not restrict key column " + column + " of " + table);
+                throw new NotExpressibleAsMutation("the delete does not restrict key column " + column + " of "
+                        + table + " (it restricts neither the primary key nor a leading part of it)");
             }
             appendKeyPart(key, spannerValue(value, recorder, session, dialect));
         }
-        return Mutation.delete(table, key.build());
+        return byColumn.size() == keyColumns.size()
+                ? Mutation.delete(table, key.build())
+                : Mutation.delete(table, KeySet.prefixRange(key.build()));
     }
 
     private static Value spannerValue(BoundValue value, ParameterRecorder recorder,

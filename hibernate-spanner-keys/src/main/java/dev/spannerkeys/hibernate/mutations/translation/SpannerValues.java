@@ -7,12 +7,18 @@ import com.google.cloud.spanner.Dialect;
 import com.google.cloud.spanner.SpannerException;
 import com.google.cloud.spanner.Value;
 import java.math.BigDecimal;
+import java.sql.Array;
+import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.Calendar;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * Turns the JDBC setter call Hibernate would make into the Spanner {@link Value} the Spanner JDBC
@@ -21,8 +27,11 @@ import java.util.Calendar;
  * <p>Covers the setters Hibernate's standard JDBC types use on Spanner: booleans, integers, floats,
  * {@code BigDecimal}, strings, bytes, dates and timestamps (with the driver's rule for a timestamp
  * bound with a {@code Calendar}), {@code setObject} with those types or with a Spanner {@code Value},
- * and typed {@code setNull}. Anything else (arrays, LOB streams, times, ...) is reported as not
- * expressible and the write stays DML.
+ * JSON text bound with the driver's JSON or PostgreSQL {@code jsonb} type number, arrays (the driver's
+ * {@code java.sql.Array} of any element type: {@code BOOL}, {@code INT64}, {@code FLOAT32},
+ * {@code FLOAT64}, {@code NUMERIC}, {@code STRING}, {@code JSON}, {@code BYTES}, {@code DATE},
+ * {@code TIMESTAMP}), and typed {@code setNull}. Anything else (LOB streams, times, ...) is reported
+ * as not expressible and that write stays DML.
  *
  * <p>Stateless and thread-safe.
  */
@@ -52,6 +61,7 @@ final class SpannerValues {
             case "setDate" -> Value.date(value == null ? null : date(((java.sql.Date) value).toLocalDate()));
             case "setTimestamp" -> Value.timestamp(timestamp((java.sql.Timestamp) value,
                     args.length > 1 ? (Calendar) args[1] : null));
+            case "setArray" -> array((Array) value, dialect);
             case "setObject" -> ofObject(value, args.length > 1 && args[1] instanceof Integer type ? type : null,
                     dialect, call);
             default -> throw new NotExpressibleAsMutation("no mutation value for JDBC " + call.method());
@@ -65,6 +75,17 @@ final class SpannerValues {
         }
         if (value instanceof Value spanner) {
             return spanner;
+        }
+        if (sqlType != null && value instanceof String text) {
+            if (sqlType == JSON) {
+                return Value.json(text);
+            }
+            if (sqlType == PG_JSONB) {
+                return Value.pgJsonb(text);
+            }
+        }
+        if (value instanceof Array array) {
+            return array(array, dialect);
         }
         if (value instanceof Boolean bool) {
             return Value.bool(bool);
@@ -104,6 +125,75 @@ final class SpannerValues {
         }
         throw new NotExpressibleAsMutation("no mutation value for JDBC " + call.method() + " with a "
                 + value.getClass().getName());
+    }
+
+    /** The Spanner JDBC driver's type number for JSON ({@code com.google.cloud.spanner.jdbc.JsonType}). */
+    static final int JSON = 100011;
+    /** The Spanner JDBC driver's type number for PostgreSQL {@code jsonb} ({@code PgJsonbType}). */
+    static final int PG_JSONB = 200011;
+
+    /**
+     * An array the driver built for a statement ({@code Connection.createArrayOf}, which Hibernate's
+     * array binders call): its elements as the driver holds them, typed by its element type name.
+     */
+    private static Value array(Array array, Dialect dialect) throws NotExpressibleAsMutation {
+        if (array == null) {
+            throw new NotExpressibleAsMutation("an untyped null array");
+        }
+        String type;
+        Object[] elements;
+        try {
+            type = array.getBaseTypeName().toUpperCase(Locale.ROOT);
+            elements = (Object[]) array.getArray();
+        } catch (SQLException | ClassCastException e) {
+            throw new NotExpressibleAsMutation("an array whose elements cannot be read", e);
+        }
+        // Strip a length or precision: "STRING(255)", "varchar(36)", "numeric(38, 9)".
+        int paren = type.indexOf('(');
+        String base = (paren < 0 ? type : type.substring(0, paren)).strip();
+        return switch (base) {
+            case "BOOL", "BOOLEAN" -> Value.boolArray(elements(elements, Boolean.class::cast));
+            case "INT64", "BIGINT", "INT8", "INTEGER", "INT", "INT4", "SMALLINT", "INT2" ->
+                    Value.int64Array(elements(elements, e -> ((Number) e).longValue()));
+            case "FLOAT32", "REAL", "FLOAT4" -> Value.float32Array(elements(elements, e -> ((Number) e).floatValue()));
+            case "FLOAT64", "DOUBLE PRECISION", "FLOAT8", "FLOAT", "DOUBLE" ->
+                    Value.float64Array(elements(elements, e -> ((Number) e).doubleValue()));
+            case "NUMERIC", "DECIMAL" -> dialect == Dialect.POSTGRESQL
+                    ? Value.pgNumericArray(elements(elements, e -> ((BigDecimal) e).toPlainString()))
+                    : Value.numericArray(numerics(elements));
+            case "STRING", "VARCHAR", "CHARACTER VARYING", "TEXT" -> Value.stringArray(elements(elements, e -> (String) e));
+            case "JSON" -> Value.jsonArray(elements(elements, e -> (String) e));
+            case "JSONB" -> Value.pgJsonbArray(elements(elements, e -> (String) e));
+            case "BYTES", "BYTEA" -> Value.bytesArray(elements(elements, e -> ByteArray.copyFrom((byte[]) e)));
+            case "DATE" -> Value.dateArray(elements(elements, e -> e instanceof java.sql.Date d
+                    ? date(d.toLocalDate()) : date((LocalDate) e)));
+            case "TIMESTAMP", "TIMESTAMPTZ", "TIMESTAMP WITH TIME ZONE" ->
+                    Value.timestampArray(elements(elements, e -> e instanceof java.sql.Timestamp t
+                            ? timestamp(t, null) : timestamp((Instant) e)));
+            default -> throw new NotExpressibleAsMutation("no mutation value for an array of " + type);
+        };
+    }
+
+    private static <T> List<T> elements(Object[] elements, Function<Object, T> convert) throws NotExpressibleAsMutation {
+        List<T> converted = new ArrayList<>(elements.length);
+        try {
+            for (Object element : elements) {
+                converted.add(element == null ? null : convert.apply(element));
+            }
+        } catch (ClassCastException e) {
+            throw new NotExpressibleAsMutation("an array element of an unexpected type", e);
+        }
+        return converted;
+    }
+
+    private static List<BigDecimal> numerics(Object[] elements) throws NotExpressibleAsMutation {
+        List<BigDecimal> numerics = elements(elements, BigDecimal.class::cast);
+        for (BigDecimal numeric : numerics) {
+            if (numeric != null) {
+                numeric(numeric, Dialect.GOOGLE_STANDARD_SQL); // checks NUMERIC's precision
+            }
+        }
+        return numerics;
     }
 
     private static Value numeric(BigDecimal value, Dialect dialect) throws NotExpressibleAsMutation {

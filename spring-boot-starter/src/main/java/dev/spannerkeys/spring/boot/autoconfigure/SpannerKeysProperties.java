@@ -213,11 +213,13 @@ public class SpannerKeysProperties {
 
         /**
          * Whether to start a local Spanner emulator and connect the application to a new database
-         * on it. Applies only when "spring.datasource.url" is not set and no other
-         * JdbcConnectionDetails bean exists. The emulator keeps everything in memory and is
-         * stopped with the application context.
+         * on it. Applies only when "spring.datasource.url" is not set and no other DataSource or
+         * JdbcConnectionDetails bean exists. Unset: on when the spanner-emulator module (a
+         * development dependency) is on the class path, as an embedded database is used when one
+         * is on the class path; "false" turns it off. The emulator keeps everything in memory and
+         * is stopped with the application context.
          */
-        private boolean enabled;
+        private @Nullable Boolean enabled;
 
         /**
          * SQL dialect of the database created on the emulator.
@@ -230,11 +232,11 @@ public class SpannerKeysProperties {
          */
         private @Nullable String databaseId;
 
-        public boolean isEnabled() {
+        public @Nullable Boolean getEnabled() {
             return enabled;
         }
 
-        public void setEnabled(boolean enabled) {
+        public void setEnabled(@Nullable Boolean enabled) {
             this.enabled = enabled;
         }
 

@@ -22,8 +22,7 @@ import org.testcontainers.gcloud.SpannerEmulatorContainer;
  * <p>Registered in {@code META-INF/spring.factories}; Boot uses it only when
  * {@code spring-boot-testcontainers} and {@code testcontainers-gcloud} are on the class path. It
  * needs a Docker engine at test time, like every container. Without Docker, use the development
- * emulator ({@code spanner.keys.emulator.enabled=true}, with {@code spanner-emulator} on the test
- * class path) instead.
+ * emulator instead: {@code spanner-emulator} on the test class path is enough.
  */
 public final class SpannerEmulatorContainerConnectionDetailsFactory
         extends ContainerConnectionDetailsFactory<SpannerEmulatorContainer, JdbcConnectionDetails> {

@@ -93,7 +93,7 @@ class SpannerKeysHibernateAutoConfigurationTest {
                     assertThat(properties.getSequence().getRefillAttempts()).isEqualTo(3);
                     assertThat(properties.getSequence().getPrefetch()).isFalse();
                     assertThat(properties.getSequence().getLowWaterMark()).isEqualTo("25%");
-                    assertThat(properties.getEmulator().isEnabled()).isTrue();
+                    assertThat(properties.getEmulator().getEnabled()).isTrue();
                     assertThat(properties.getEmulator().getDialect()).isEqualTo(SqlDialect.POSTGRESQL);
                     assertThat(properties.getEmulator().getDatabaseId()).isEqualTo("shop-dev");
                     assertThat(applied(context))

@@ -1,6 +1,7 @@
 package dev.spannerkeys.spring.boot.jpa;
 
 import dev.spannerkeys.spring.boot.autoconfigure.emulator.SpannerEmulatorJdbcConnectionDetails;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.SpringBootConfiguration;

@@ -3,6 +3,7 @@ package dev.spannerkeys.spring.boot.jpa;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import java.util.HashSet;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -35,10 +36,11 @@ class SpringDataMutationsOnEmulatorTest {
         CountingSpannerDriver.reset();
         List<Singer> saved = singers.saveAll(IntStream.range(0, 300).mapToObj(i -> new Singer("mutation " + i)).toList());
 
-        assertThat(CountingSpannerDriver.insertBatches()).as("insert batches sent as DML").isZero();
+        assertThat(CountingSpannerDriver.counts().dmlBatches()).as("insert batches sent as DML").isZero();
+        assertThat(CountingSpannerDriver.counts().mutations()).as("mutations buffered").isEqualTo(300);
         assertThat(CountingSpannerDriver.awaitSequenceFetches(300 / Singer.POOL_SIZE + 1))
                 .as("a pool of 100 per 100 rows, and the next one fetched ahead")
-                .isBetween(300 / Singer.POOL_SIZE, 300 / Singer.POOL_SIZE + 1);
+                .isBetween(300L / Singer.POOL_SIZE, 300L / Singer.POOL_SIZE + 1);
         assertThat(new HashSet<>(jdbc.queryForList("SELECT id FROM singer WHERE name LIKE 'mutation %'", Long.class)))
                 .isEqualTo(new HashSet<>(saved.stream().map(Singer::getId).toList()));
     }

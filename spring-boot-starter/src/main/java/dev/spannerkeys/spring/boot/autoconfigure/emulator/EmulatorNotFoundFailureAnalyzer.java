@@ -28,7 +28,7 @@ final class EmulatorNotFoundFailureAnalyzer implements FailureAnalyzer {
             return null;
         }
         return new FailureAnalysis("The application needs a local Cloud Spanner emulator"
-                + " (spanner.keys.emulator.enabled=true starts one when spring.datasource.url is not set),"
+                + " (the starter starts one when spanner-emulator is on the class path and spring.datasource.url is not set),"
                 + " but none could be found.\n\n" + cause.getMessage(),
                 "Install or start an emulator in one of the ways listed above. Or connect to a Spanner database"
                         + " instead: set spring.datasource.url and spanner.keys.emulator.enabled=false.",

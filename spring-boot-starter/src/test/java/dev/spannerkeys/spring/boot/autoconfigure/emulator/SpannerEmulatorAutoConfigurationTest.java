@@ -15,7 +15,10 @@ import java.sql.SQLException;
 import java.util.concurrent.atomic.AtomicReference;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
+import javax.sql.DataSource;
+import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.autoconfigure.container.ContainerImageMetadata;
 import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
 import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
 import org.springframework.boot.jdbc.autoconfigure.JdbcConnectionDetails;
@@ -23,6 +26,7 @@ import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.jdbc.datasource.SimpleDriverDataSource;
 
 class SpannerEmulatorAutoConfigurationTest {
 
@@ -54,12 +58,38 @@ class SpannerEmulatorAutoConfigurationTest {
     }
 
     @Test
-    void isOffByDefault() {
+    void startsWhenTheModuleIsOnTheClassPathAndNoUrlIsSet() {
+        // As an embedded database on the class path is used when no URL is set.
         runner.run(context -> {
+            assertThat(context).hasSingleBean(SpannerEmulator.class);
+            assertThat(context.getBean(JdbcConnectionDetails.class)).isInstanceOf(SpannerEmulatorJdbcConnectionDetails.class);
+            assertThat(context).hasSingleBean(EmulatorSchemaCreation.class);
+        });
+    }
+
+    @Test
+    void isOffWhenDisabled() {
+        runner.withPropertyValues("spanner.keys.emulator.enabled=false").run(context -> {
             assertThat(context).hasNotFailed();
             assertThat(context).doesNotHaveBean(SpannerEmulator.class);
             assertThat(context).doesNotHaveBean(JdbcConnectionDetails.class);
             assertThat(context).doesNotHaveBean(EmulatorSchemaCreation.class);
+        });
+    }
+
+    @Test
+    void marksItsConnectionDetailsAsADatabaseForDevelopmentAndTests() {
+        // What Boot's @ServiceConnection and Docker Compose support attach, and @AutoConfigureTestDatabase reads.
+        runner.run(context -> {
+            BeanDefinition definition = context.getBeanFactory()
+                    .getBeanDefinition(DevelopmentEmulatorConfiguration.CONNECTION_DETAILS_BEAN);
+            assertThat(ContainerImageMetadata.isPresent(definition)).isTrue();
+            assertThat(context.getBeanFactory().getBeanNamesForType(JdbcConnectionDetails.class))
+                    .containsExactly(DevelopmentEmulatorConfiguration.CONNECTION_DETAILS_BEAN);
+            // The emulator outlives the connection details: it is stopped after them.
+            String emulator = context.getBeanNamesForType(SpannerEmulator.class)[0];
+            assertThat(context.getBeanFactory().getDependentBeans(emulator))
+                    .contains(DevelopmentEmulatorConfiguration.CONNECTION_DETAILS_BEAN);
         });
     }
 
@@ -151,6 +181,14 @@ class SpannerEmulatorAutoConfigurationTest {
     }
 
     @Test
+    void backsOffWhenTheApplicationDefinesItsOwnDataSource() {
+        runner.withUserConfiguration(OwnDataSource.class).run(context -> {
+            assertThat(context).doesNotHaveBean(SpannerEmulator.class);
+            assertThat(context).doesNotHaveBean(JdbcConnectionDetails.class);
+        });
+    }
+
+    @Test
     void usesTheApplicationsEmulatorBean() {
         runner.withPropertyValues("spanner.keys.emulator.enabled=true")
                 .withUserConfiguration(OwnEmulator.class).run(context -> {
@@ -203,6 +241,15 @@ class SpannerEmulatorAutoConfigurationTest {
                     return URL;
                 }
             };
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class OwnDataSource {
+
+        @Bean
+        DataSource myDataSource() {
+            return new SimpleDriverDataSource();
         }
     }
 

@@ -1,0 +1,4 @@
+CREATE TABLE Genres (
+  GenreId INT64 NOT NULL,
+  Name STRING(100) NOT NULL
+) PRIMARY KEY (GenreId);

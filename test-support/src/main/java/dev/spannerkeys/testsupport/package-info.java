@@ -1,0 +1,13 @@
+/**
+ * Test fixtures shared by this project's modules, so each exists once:
+ * {@link dev.spannerkeys.testsupport.CountingSpannerDriver}, a JDBC driver in front of the Spanner
+ * JDBC driver that counts what reaches the database ({@link dev.spannerkeys.testsupport.JdbcCounts})
+ * and records the DDL; {@link dev.spannerkeys.testsupport.SqlQueries}, plain SQL reads of what a test
+ * wrote or created; {@link dev.spannerkeys.testsupport.TestSessionFactories}, Hibernate session
+ * factories on an emulator database through the counting driver.
+ *
+ * <p>The library's modules use this at test scope only (the unpublished benchmarks at compile scope),
+ * and it is never deployed. It depends on the emulator module, the Spanner JDBC driver and Hibernate
+ * ORM, never on the library itself, whose tests use it.
+ */
+package dev.spannerkeys.testsupport;
