@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.hibernate.config.DatabaseNaming;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.schematool.SpannerSchemaExport;
 import dev.spannerkeys.schema.SchemaModel;
@@ -44,6 +45,22 @@ public class SpannerKeysDialect extends SpannerDialect implements SpannerKeysDia
         super(info);
     }
 
+    /** Named schemas exist in GoogleSQL ({@code CREATE SCHEMA s}); the stock dialect refuses to create them. */
+    @Override
+    public boolean canCreateSchema() {
+        return true;
+    }
+
+    @Override
+    public String[] getCreateSchemaCommand(String schemaName) {
+        return new String[] {"CREATE SCHEMA " + schemaName};
+    }
+
+    @Override
+    public String[] getDropSchemaCommand(String schemaName) {
+        return new String[] {"DROP SCHEMA " + schemaName};
+    }
+
     @Override
     public SqlDialect sqlDialect() {
         return SqlDialect.GOOGLE_STANDARD_SQL;
@@ -52,6 +69,11 @@ public class SpannerKeysDialect extends SpannerDialect implements SpannerKeysDia
     @Override
     public SchemaModel schemaModel(Metadata metadata) {
         return schemaExport.models().of(metadata);
+    }
+
+    @Override
+    public DatabaseNaming naming(Metadata metadata) {
+        return schemaExport.models().naming(metadata);
     }
 
     @Override

@@ -1,10 +1,9 @@
 package dev.spannerkeys.hibernate;
 
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
-import dev.spannerkeys.annotations.Descending;
-import dev.spannerkeys.annotations.Interleaved;
-import dev.spannerkeys.annotations.SpannerIndex;
-import java.lang.reflect.AccessibleObject;
+import dev.spannerkeys.hibernate.mapping.InterleavedDeclaration;
+import dev.spannerkeys.hibernate.mapping.KeyAttributes;
+import dev.spannerkeys.hibernate.mapping.SpannerIndexDeclaration;
 import java.util.ArrayList;
 import java.util.List;
 import org.hibernate.MappingException;
@@ -47,22 +46,11 @@ public final class SpannerKeysIntegrator implements Integrator {
         List<String> annotated = new ArrayList<>();
         for (PersistentClass entity : metadata.getEntityBindings()) {
             Class<?> type = entity.getMappedClass();
-            if (type != null && (type.isAnnotationPresent(Interleaved.class)
-                    || type.getAnnotationsByType(SpannerIndex.class).length > 0 || hasDescending(type))) {
+            if (type != null && (InterleavedDeclaration.of(type).isPresent()
+                    || !SpannerIndexDeclaration.of(type).isEmpty() || KeyAttributes.declaresDescending(type))) {
                 annotated.add(entity.getEntityName());
             }
         }
         return annotated;
-    }
-
-    private static boolean hasDescending(Class<?> type) {
-        for (Class<?> current = type; current != null && current != Object.class; current = current.getSuperclass()) {
-            List<AccessibleObject> members = new ArrayList<>(List.of(current.getDeclaredFields()));
-            members.addAll(List.of(current.getDeclaredMethods()));
-            if (members.stream().anyMatch(member -> member.isAnnotationPresent(Descending.class))) {
-                return true;
-            }
-        }
-        return false;
     }
 }

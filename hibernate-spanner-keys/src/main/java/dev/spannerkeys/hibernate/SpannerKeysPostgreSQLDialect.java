@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.hibernate.config.DatabaseNaming;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.schematool.SpannerSchemaExport;
 import dev.spannerkeys.schema.SchemaModel;
@@ -65,6 +66,11 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
     @Override
     public SchemaModel schemaModel(Metadata metadata) {
         return schemaExport.models().of(metadata);
+    }
+
+    @Override
+    public DatabaseNaming naming(Metadata metadata) {
+        return schemaExport.models().naming(metadata);
     }
 
     @Override

@@ -12,5 +12,7 @@
  * when the model is built, a user's column definition is parsed by
  * {@link dev.spannerkeys.schema.ColumnDeclaration} into exactly one column's type and options, and a
  * check expression must be one expression ({@link dev.spannerkeys.schema.SqlFragments}).
+ * Names are printed through a {@link dev.spannerkeys.schema.SpannerIdentifiers.Renderer}, which adds
+ * the default schema and quotes as the application's SQL does.
  */
 package dev.spannerkeys.schema;

@@ -16,8 +16,11 @@ import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.hibernate.generator.Generator;
 import org.junit.jupiter.api.BeforeAll;
@@ -76,6 +79,76 @@ class PackageStructureTest {
         noClasses().that().resideOutsideOfPackage("dev.spannerkeys.hibernate.metrics.micrometer")
                 .should().dependOnClassesThat().resideInAnyPackage("io.micrometer..")
                 .check(library);
+    }
+
+    /**
+     * Each of this library's annotations is read in exactly one place, its reader in
+     * {@code hibernate.mapping}: only the reader calls the annotation's attribute methods, and besides
+     * the reader only the generator Hibernate hands the annotation to (named in
+     * {@code @IdGeneratorType}) refers to the annotation type at all, and passes it to the reader.
+     */
+    @Test
+    void eachAnnotationHasOneReader() {
+        Map<String, String> readers = Map.of(
+                "BitReversedSequence", "dev.spannerkeys.hibernate.mapping.SequenceDeclaration",
+                "RandomUuid", "dev.spannerkeys.hibernate.mapping.RandomUuidDeclaration",
+                "ShardId", "dev.spannerkeys.hibernate.mapping.ShardIdDeclaration",
+                "Interleaved", "dev.spannerkeys.hibernate.mapping.InterleavedDeclaration",
+                "Descending", "dev.spannerkeys.hibernate.mapping.KeyAttributes",
+                "SpannerIndex", "dev.spannerkeys.hibernate.mapping.SpannerIndexDeclaration",
+                "SpannerIndexes", "dev.spannerkeys.hibernate.mapping.SpannerIndexDeclaration",
+                "SuppressAdvisorRule", "dev.spannerkeys.hibernate.mapping.SuppressionDeclaration",
+                "SuppressAdvisorRules", "dev.spannerkeys.hibernate.mapping.SuppressionDeclaration");
+        List<JavaClass> annotations = library.stream()
+                .filter(type -> type.getPackageName().equals("dev.spannerkeys.annotations") && type.isAnnotation())
+                .toList();
+        assertEquals(readers.keySet(), annotations.stream().map(JavaClass::getSimpleName).collect(Collectors.toSet()),
+                "every public annotation has a reader named here");
+        for (JavaClass annotation : annotations) {
+            String reader = readers.get(annotation.getSimpleName());
+            Set<String> attributeReaders = annotation.getMethodCallsToSelf().stream()
+                    .map(call -> topLevel(call.getOriginOwner()).getName())
+                    .filter(owner -> !owner.equals(annotation.getName()))
+                    .collect(Collectors.toCollection(TreeSet::new));
+            // A container (@SpannerIndexes) is read through its repeatable; @Descending has no attributes.
+            boolean hasAttributesToRead = !annotation.getMethods().isEmpty()
+                    && !Set.of("SpannerIndexes", "SuppressAdvisorRules").contains(annotation.getSimpleName());
+            assertEquals(hasAttributesToRead ? Set.of(reader) : Set.of(), attributeReaders,
+                    annotation.getSimpleName() + "'s attributes are read by " + attributeReaders + ", only " + reader + " may");
+            Set<String> users = annotation.getDirectDependenciesToSelf().stream()
+                    .map(dependency -> topLevel(dependency.getOriginClass()))
+                    .filter(origin -> !origin.getPackageName().equals("dev.spannerkeys.annotations"))
+                    .filter(origin -> !origin.isAssignableTo(Generator.class))
+                    .map(JavaClass::getName)
+                    .collect(Collectors.toCollection(TreeSet::new));
+            assertTrue(Set.of(reader).containsAll(users), annotation.getSimpleName() + " is used by " + users
+                    + ", only by " + reader + " (and the generator Hibernate hands it to)");
+        }
+    }
+
+    /**
+     * Annotations are looked up by reflection only in {@code hibernate.mapping}, where the field and
+     * the getter of an attribute are both searched; the entity scanner of the offline tool, which looks
+     * for {@code @Entity} classes before any mapping exists, is the one exception.
+     */
+    @Test
+    void annotationsAreLookedUpOnlyInTheMappingPackage() {
+        Set<String> lookups = Set.of("getAnnotation", "getAnnotations", "getAnnotationsByType", "getDeclaredAnnotation",
+                "getDeclaredAnnotations", "getDeclaredAnnotationsByType", "isAnnotationPresent");
+        noClasses().that().resideOutsideOfPackage("dev.spannerkeys.hibernate.mapping")
+                .and().doNotHaveFullyQualifiedName("dev.spannerkeys.hibernate.offline.EntityScanner")
+                .should().callMethodWhere(describe("an annotation lookup", call ->
+                        lookups.contains(call.getTarget().getName())
+                        && call.getTarget().getOwner().getPackageName().startsWith("java.lang")))
+                .check(library);
+    }
+
+    private static JavaClass topLevel(JavaClass type) {
+        JavaClass current = type;
+        while (current.getEnclosingClass().isPresent()) {
+            current = current.getEnclosingClass().get();
+        }
+        return current;
     }
 
     @Test

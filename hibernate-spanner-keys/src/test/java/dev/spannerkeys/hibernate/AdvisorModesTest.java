@@ -12,13 +12,10 @@ import dev.spannerkeys.annotations.SuppressAdvisorRule;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;
 
@@ -126,30 +123,6 @@ class AdvisorModesTest {
 
     /** The records the advisor logs while {@code action} runs. */
     private static List<LogRecord> logged(Runnable action) {
-        Logger logger = Logger.getLogger("dev.spannerkeys.advisor");
-        List<LogRecord> records = new ArrayList<>();
-        Handler handler = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                if (record.getLevel().intValue() >= Level.INFO.intValue()) {
-                    records.add(record);
-                }
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
-        logger.addHandler(handler);
-        try {
-            action.run();
-        } finally {
-            logger.removeHandler(handler);
-        }
-        return records;
+        return LogCapture.during(LogCapture.ADVISOR, action);
     }
 }

@@ -153,7 +153,7 @@ class ShardIdGeneratorTest {
                 long stored = result.getLong(1);
                 assertEquals(result.getLong(2), stored);
                 assertTrue(stored >= 0 && stored < SHARDS);
-                assertEquals(stored, ShardKeys.shardOf(UserAccessLog.class, result.getLong(3),
+                assertEquals(stored, ShardKeys.shardOf(factory, UserAccessLog.class, result.getLong(3),
                         result.getTimestamp(4).toInstant()));
                 perShard[(int) stored]++;
                 rows++;
@@ -172,7 +172,7 @@ class ShardIdGeneratorTest {
     @Test
     void theDatabaseRejectsAWrongShardFromAnotherWriter() throws SQLException {
         Instant at = START.minus(1, ChronoUnit.DAYS);
-        long right = ShardKeys.shardOf(UserAccessLog.class, 77L, at);
+        long right = ShardKeys.shardOf(factory, UserAccessLog.class, 77L, at);
         try (Connection connection = SqlQueries.connect(database);
                 PreparedStatement insert = connection.prepareStatement(
                         "INSERT INTO UserAccessLog (shardId, lastAccess, userId, page) VALUES (?, ?, 77, 'raw')")) {
@@ -188,7 +188,7 @@ class ShardIdGeneratorTest {
     @Test
     void findByFullKeyUsesTheComputedShard() {
         UserAccessLog expected = persisted.get(123);
-        long shard = ShardKeys.shardOf(UserAccessLog.class, expected.userId, expected.lastAccess);
+        long shard = ShardKeys.shardOf(factory, UserAccessLog.class, expected.userId, expected.lastAccess);
         try (Session session = factory.openSession()) {
             UserAccessLog found = session.find(UserAccessLog.class, new AccessKey(shard, expected.lastAccess, expected.userId));
             assertNotNull(found);
@@ -217,7 +217,7 @@ class ShardIdGeneratorTest {
     @Test
     void aShardSourceCannotChangeBecauseItIsPartOfTheKey() {
         UserAccessLog target = persisted.get(5);
-        long shard = ShardKeys.shardOf(UserAccessLog.class, target.userId, target.lastAccess);
+        long shard = ShardKeys.shardOf(factory, UserAccessLog.class, target.userId, target.lastAccess);
         RuntimeException error = assertThrows(RuntimeException.class, () -> factory.inTransaction(session -> {
             UserAccessLog log = session.find(UserAccessLog.class, new AccessKey(shard, target.lastAccess, target.userId));
             log.userId = 999L;

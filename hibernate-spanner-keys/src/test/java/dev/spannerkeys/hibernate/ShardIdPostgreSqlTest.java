@@ -85,14 +85,14 @@ class ShardIdPostgreSqlTest {
                         "SELECT shardid, " + expression + ", userid, lastaccess FROM useraccesslog")) {
                     while (result.next()) {
                         assertEquals(result.getLong(2), result.getLong(1));
-                        assertEquals(result.getLong(1), ShardKeys.shardOf(AccessLog.class, result.getLong(3),
+                        assertEquals(result.getLong(1), ShardKeys.shardOf(factory, AccessLog.class, result.getLong(3),
                                 result.getTimestamp(4).toInstant()));
                         rows++;
                     }
                 }
                 assertEquals(150, rows);
                 Instant at = start.minus(1, ChronoUnit.HOURS);
-                long right = ShardKeys.shardOf(AccessLog.class, 9L, at);
+                long right = ShardKeys.shardOf(factory, AccessLog.class, 9L, at);
                 try (PreparedStatement insert = connection.prepareStatement(
                         "INSERT INTO useraccesslog (shardid, lastaccess, userid, page) VALUES ($1, $2, 9, 'raw')")) {
                     insert.setLong(1, (right + 3) % 16);

@@ -77,4 +77,14 @@ public final class SqlQueries {
         }
         return statements;
     }
+
+    /** Runs {@code ddl} as one DDL batch on a plain connection. */
+    public static void execute(EmulatorDatabase database, String... ddl) throws SQLException {
+        try (Connection connection = connect(database); Statement statement = connection.createStatement()) {
+            for (String command : ddl) {
+                statement.addBatch(command);
+            }
+            statement.executeBatch();
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.advisor;
 
 import dev.spannerkeys.hibernate.config.AdvisorMode;
+import dev.spannerkeys.hibernate.config.DatabaseNaming;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.advisor.input.AdvisorInput;
@@ -52,7 +53,7 @@ public final class HotspotAdvisorIntegrator implements Integrator {
         try {
             AdvisorInput input = MappingFacts.read(metadata, dialect.schemaModel(metadata), dialect.sqlDialect());
             if (readsDatabase(metadata, settings)) {
-                input = input.withCollisions(collisions(sessionFactory, input));
+                input = input.withCollisions(collisions(sessionFactory, dialect.naming(metadata), input));
             }
             report = HotspotAdvisor.standard().advise(input);
         } catch (RuntimeException e) {
@@ -86,7 +87,8 @@ public final class HotspotAdvisorIntegrator implements Integrator {
         return false;
     }
 
-    private static List<CollidingKeys> collisions(SessionFactoryImplementor sessionFactory, AdvisorInput input) {
+    private static List<CollidingKeys> collisions(SessionFactoryImplementor sessionFactory, DatabaseNaming naming,
+            AdvisorInput input) {
         JdbcConnectionAccess access = sessionFactory.getJdbcServices().getBootstrapJdbcConnectionAccess();
         try {
             Connection connection = access.obtainConnection();
@@ -94,7 +96,7 @@ public final class HotspotAdvisorIntegrator implements Integrator {
             try {
                 // Single-use reads: no read-write transaction that the emulator would serialize.
                 connection.setAutoCommit(true);
-                return MigrationCheck.run(connection, input.dialect(), input);
+                return MigrationCheck.run(connection, naming, input);
             } finally {
                 connection.setAutoCommit(autoCommit);
                 access.releaseConnection(connection);

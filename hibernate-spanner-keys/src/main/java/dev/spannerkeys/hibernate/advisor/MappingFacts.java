@@ -1,15 +1,16 @@
 package dev.spannerkeys.hibernate.advisor;
 
 import dev.spannerkeys.hibernate.mapping.AttributeMembers;
+import dev.spannerkeys.hibernate.mapping.MappingProblems;
+import dev.spannerkeys.hibernate.mapping.SequenceDeclaration;
+import dev.spannerkeys.hibernate.mapping.ShardIdDeclaration;
+import dev.spannerkeys.hibernate.mapping.SuppressionDeclaration;
 import dev.spannerkeys.advisor.input.AdvisorInput;
 import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.ForeignKeyFact;
 import dev.spannerkeys.advisor.input.Suppression;
 import dev.spannerkeys.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
-import dev.spannerkeys.annotations.BitReversedSequence;
-import dev.spannerkeys.annotations.ShardId;
-import dev.spannerkeys.annotations.SuppressAdvisorRule;
 import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SqlDialect;
 import jakarta.persistence.Lob;
@@ -77,8 +78,8 @@ public final class MappingFacts {
                     existing != null ? existing.suppressions() : List.of());
             tables.put(key(table), named);
         }
-        for (SuppressAdvisorRule suppression : type.getAnnotationsByType(SuppressAdvisorRule.class)) {
-            update(table, facts -> facts.with(new Suppression(suppression.rule(), suppression.reason(), type.getName())));
+        for (SuppressionDeclaration suppression : SuppressionDeclaration.onType(type)) {
+            update(table, facts -> facts.with(suppression(suppression)));
         }
         if (entity.getIdentifierMapper() != null) {
             for (Property property : entity.getIdentifierMapper().getProperties()) {
@@ -121,10 +122,11 @@ public final class MappingFacts {
                 // Inherited from a @MappedSuperclass or an entity superclass: the fix is written there.
                 facts = facts.declaredIn(declaredIn.get().getName());
             }
+            String where = MappingProblems.where(entity, name);
             if (source == ValueSource.BIT_REVERSED_SEQUENCE) {
-                facts = facts.withSequence(members.annotation(BitReversedSequence.class).orElseThrow().name());
+                facts = facts.withSequence(SequenceDeclaration.on(members, where).orElseThrow().sequence().name());
             } else if (source == ValueSource.SHARD) {
-                facts = facts.withShards(members.annotation(ShardId.class).orElseThrow().shards());
+                facts = facts.withShards(ShardIdDeclaration.on(members, where).orElseThrow().shards());
             } else {
                 facts = facts.withSource(source);
             }
@@ -134,13 +136,17 @@ public final class MappingFacts {
             if (members.has(Lob.class)) {
                 facts = facts.asLob();
             }
-            for (SuppressAdvisorRule suppression : members.annotations(SuppressAdvisorRule.class)) {
-                facts = facts.withSuppression(new Suppression(suppression.rule(), suppression.reason(),
-                        owner.getName() + "." + property.getName()));
+            for (SuppressionDeclaration suppression : SuppressionDeclaration.on(members,
+                    owner.getName() + "." + property.getName())) {
+                facts = facts.withSuppression(suppression(suppression));
             }
             ColumnFacts done = facts;
             update(table.getName(), existing -> existing.with(done));
         }
+    }
+
+    private static Suppression suppression(SuppressionDeclaration declaration) {
+        return new Suppression(declaration.rule(), declaration.reason(), declaration.declaredOn());
     }
 
     private static boolean holdsUuid(AttributeMembers members, ValueSource source) {

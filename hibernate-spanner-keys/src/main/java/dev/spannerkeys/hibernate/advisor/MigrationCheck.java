@@ -4,7 +4,9 @@ import dev.spannerkeys.advisor.input.AdvisorInput;
 import dev.spannerkeys.advisor.input.CollidingKeys;
 import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.SequenceState;
+import dev.spannerkeys.hibernate.config.DatabaseNaming;
 import dev.spannerkeys.schema.KeyPart;
+import dev.spannerkeys.schema.ddl.SequenceDdl;
 import dev.spannerkeys.schema.SequenceDefinition;
 import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.schema.TableDefinition;
@@ -30,29 +32,42 @@ import java.util.Set;
  * ({@code BIT_REVERSE(key, true)} is the counter behind a key), so no key leaves it; one single-use
  * read per key column.
  *
- * <p>All names come from the validated schema model, so none is unchecked input.
+ * <p>All names come from the validated schema model, so none is unchecked input; they are printed
+ * as the application's SQL prints them ({@link DatabaseNaming}) and looked up in the schema they live in.
  */
 final class MigrationCheck {
 
     private final Connection connection;
     private final SqlDialect dialect;
+    private final DatabaseNaming naming;
 
-    private MigrationCheck(Connection connection, SqlDialect dialect) {
+    private MigrationCheck(Connection connection, SqlDialect dialect, DatabaseNaming naming) {
         this.connection = connection;
         this.dialect = dialect;
+        this.naming = naming;
     }
 
-    /** The colliding keys of every checked key column of {@code input} (entries with count 0 included). */
-    static List<CollidingKeys> run(Connection connection, SqlDialect dialect, AdvisorInput input) throws SQLException {
-        return new MigrationCheck(connection, dialect).check(input);
+    /**
+     * The colliding keys of every checked key column of {@code input} (entries with count 0
+     * included); names are printed and compared as {@code naming} renders them.
+     */
+    static List<CollidingKeys> run(Connection connection, DatabaseNaming naming, AdvisorInput input)
+            throws SQLException {
+        return new MigrationCheck(connection, input.dialect(), naming).check(input);
     }
 
     private List<CollidingKeys> check(AdvisorInput input) throws SQLException {
-        Set<String> existingTables = tables();
+        Set<String> existingTables = new HashSet<>();
+        Set<String> schemas = new HashSet<>();
+        for (TableDefinition table : input.model().tables()) {
+            if (schemas.add(naming.storedSchema(table.name()))) {
+                existingTables.addAll(tables(naming.storedSchema(table.name())));
+            }
+        }
         Map<String, long[]> existingSequences = null;
         List<CollidingKeys> results = new ArrayList<>();
         for (TableDefinition table : input.model().tables()) {
-            if (!existingTables.contains(key(table.name()))) {
+            if (!existingTables.contains(key(naming.storedSchema(table.name()), table.name()))) {
                 continue;
             }
             for (KeyPart part : table.primaryKey()) {
@@ -63,7 +78,7 @@ final class MigrationCheck {
                     continue;
                 }
                 if (existingSequences == null) {
-                    existingSequences = sequenceOptions();
+                    existingSequences = sequenceOptions(input);
                 }
                 results.add(colliding(table.name(), part.column(), state(declared.get(), existingSequences)));
             }
@@ -71,7 +86,9 @@ final class MigrationCheck {
         return results;
     }
 
-    private CollidingKeys colliding(String table, String column, SequenceState state) throws SQLException {
+    private CollidingKeys colliding(String tableName, String columnName, SequenceState state) throws SQLException {
+        String table = naming.table(tableName);
+        String column = naming.column(tableName, columnName);
         String reverse = dialect == SqlDialect.GOOGLE_STANDARD_SQL ? "BIT_REVERSE(" + column + ", true)"
                 : "spanner.bit_reverse(" + column + ", true)";
         String sql = "SELECT COUNT(*), MIN(" + column + "), MAX(" + column + "), MIN(" + reverse + "), MAX(" + reverse
@@ -87,49 +104,65 @@ final class MigrationCheck {
                 row.next();
                 long count = row.getLong(1);
                 if (count == 0) {
-                    return CollidingKeys.none(table, column, state);
+                    return CollidingKeys.none(tableName, columnName, state);
                 }
-                return new CollidingKeys(table, column, state, count, row.getLong(2), row.getLong(3), row.getLong(4),
+                return new CollidingKeys(tableName, columnName, state, count, row.getLong(2), row.getLong(3), row.getLong(4),
                         row.getLong(5));
             }
         }
     }
 
-    private Set<String> tables() throws SQLException {
+    /** The tables of {@code schema}, keyed as {@link #key} keys them. */
+    private Set<String> tables(String schema) throws SQLException {
         Set<String> names = new HashSet<>();
-        try (Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery("SELECT TABLE_NAME FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = "
-                        + defaultSchema())) {
-            while (rows.next()) {
-                names.add(key(rows.getString(1)));
+        try (PreparedStatement statement = connection.prepareStatement(
+                "SELECT TABLE_NAME FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = ?")) {
+            statement.setString(1, schema);
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    names.add(key(schema, rows.getString(1)));
+                }
             }
         }
         return names;
     }
 
-    /** The options of the sequences that exist, by lowercase name: start counter, skip range min and max. */
-    private Map<String, long[]> sequenceOptions() throws SQLException {
+    /**
+     * The options of the declared sequences that exist, keyed as {@link #key} keys them: start
+     * counter, skip range min and max.
+     */
+    private Map<String, long[]> sequenceOptions(AdvisorInput input) throws SQLException {
+        Set<String> schemas = new HashSet<>();
+        input.model().sequences().forEach(sequence -> schemas.add(naming.storedSequenceSchema(sequence.name())));
         Map<String, long[]> options = new HashMap<>();
-        try (Statement statement = connection.createStatement()) {
+        for (String schema : schemas) {
             if (dialect == SqlDialect.GOOGLE_STANDARD_SQL) {
-                try (ResultSet rows = statement.executeQuery("SELECT NAME, OPTION_NAME, OPTION_VALUE "
-                        + "FROM INFORMATION_SCHEMA.SEQUENCE_OPTIONS WHERE SCHEMA = ''")) {
-                    while (rows.next()) {
-                        long[] values = options.computeIfAbsent(key(rows.getString(1)), name -> new long[] {1, 0, 0});
-                        switch (rows.getString(2)) {
-                            case "start_with_counter" -> values[0] = Long.parseLong(rows.getString(3));
-                            case "skip_range_min" -> values[1] = Long.parseLong(rows.getString(3));
-                            case "skip_range_max" -> values[2] = Long.parseLong(rows.getString(3));
-                            default -> { }
+                try (PreparedStatement statement = connection.prepareStatement("SELECT NAME, OPTION_NAME, OPTION_VALUE "
+                        + "FROM INFORMATION_SCHEMA.SEQUENCE_OPTIONS WHERE SCHEMA = ?")) {
+                    statement.setString(1, schema);
+                    try (ResultSet rows = statement.executeQuery()) {
+                        while (rows.next()) {
+                            long[] values = options.computeIfAbsent(key(schema, rows.getString(1)),
+                                    name -> new long[] {1, 0, 0});
+                            switch (rows.getString(2)) {
+                                case "start_with_counter" -> values[0] = Long.parseLong(rows.getString(3));
+                                case "skip_range_min" -> values[1] = Long.parseLong(rows.getString(3));
+                                case "skip_range_max" -> values[2] = Long.parseLong(rows.getString(3));
+                                default -> { }
+                            }
                         }
                     }
                 }
             } else {
-                try (ResultSet rows = statement.executeQuery("SELECT sequence_name, counter_start_value, skip_range_min, "
-                        + "skip_range_max FROM information_schema.sequences WHERE sequence_schema = 'public'")) {
-                    while (rows.next()) {
-                        options.put(key(rows.getString(1)), new long[] {Math.max(1, rows.getLong(2)), rows.getLong(3),
-                                rows.getLong(4)});
+                try (PreparedStatement statement = connection.prepareStatement("SELECT sequence_name, "
+                        + "counter_start_value, skip_range_min, skip_range_max FROM information_schema.sequences "
+                        + "WHERE sequence_schema = ?")) {
+                    statement.setString(1, schema);
+                    try (ResultSet rows = statement.executeQuery()) {
+                        while (rows.next()) {
+                            options.put(key(schema, rows.getString(1)), new long[] {Math.max(1, rows.getLong(2)),
+                                    rows.getLong(3), rows.getLong(4)});
+                        }
                     }
                 }
             }
@@ -139,7 +172,7 @@ final class MigrationCheck {
 
     /** How the declared sequence will run: the database's if it exists, else as declared. */
     private SequenceState state(SequenceDefinition declared, Map<String, long[]> existing) throws SQLException {
-        long[] options = existing.get(key(declared.name()));
+        long[] options = existing.get(key(naming.storedSequenceSchema(declared.name()), declared.name()));
         if (options == null) {
             return SequenceState.declared(declared);
         }
@@ -148,10 +181,7 @@ final class MigrationCheck {
 
     /** The next counter the sequence hands out, or null if it was never used. */
     private Long internalState(String sequence) throws SQLException {
-        // The name is a declared, validated identifier; PostgreSQL folds unquoted names to lowercase.
-        String sql = dialect == SqlDialect.GOOGLE_STANDARD_SQL
-                ? "SELECT GET_INTERNAL_SEQUENCE_STATE(SEQUENCE " + sequence + ")"
-                : "SELECT spanner.get_internal_sequence_state('" + key(sequence) + "')";
+        String sql = new SequenceDdl(dialect, naming).internalState(sequence);
         try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(sql)) {
             row.next();
             long value = row.getLong(1);
@@ -159,12 +189,8 @@ final class MigrationCheck {
         }
     }
 
-    private String defaultSchema() {
-        // A constant per dialect, not input: '' in GoogleSQL, 'public' in PostgreSQL.
-        return dialect == SqlDialect.GOOGLE_STANDARD_SQL ? "''" : "'public'";
-    }
-
-    private static String key(String name) {
-        return name.toLowerCase(Locale.ROOT);
+    /** Names compare case-insensitively, within their schema. */
+    private static String key(String schema, String name) {
+        return schema.toLowerCase(Locale.ROOT) + '.' + name.toLowerCase(Locale.ROOT);
     }
 }

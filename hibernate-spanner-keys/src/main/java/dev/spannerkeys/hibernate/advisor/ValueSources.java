@@ -1,10 +1,10 @@
 package dev.spannerkeys.hibernate.advisor;
 
 import dev.spannerkeys.hibernate.mapping.AttributeMembers;
+import dev.spannerkeys.hibernate.mapping.RandomUuidDeclaration;
+import dev.spannerkeys.hibernate.mapping.SequenceDeclaration;
+import dev.spannerkeys.hibernate.mapping.ShardIdDeclaration;
 import dev.spannerkeys.advisor.input.ValueSource;
-import dev.spannerkeys.annotations.BitReversedSequence;
-import dev.spannerkeys.annotations.RandomUuid;
-import dev.spannerkeys.annotations.ShardId;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.TableGenerator;
@@ -28,7 +28,8 @@ import org.hibernate.id.IncrementGenerator;
 
 /**
  * Reads from an attribute's annotations how its value is produced on insert: this library's
- * generators, Hibernate's and JPA's stock generators, and the timestamp annotations.
+ * generators (asked of their readers in {@code hibernate.mapping}), Hibernate's and JPA's stock
+ * generators, and the timestamp annotations.
  */
 final class ValueSources {
 
@@ -37,13 +38,13 @@ final class ValueSources {
 
     /** The value source of the attribute declared by {@code members} in {@code owner}. */
     static ValueSource of(AttributeMembers members, Class<?> owner) {
-        if (members.has(BitReversedSequence.class)) {
+        if (SequenceDeclaration.isDeclared(members)) {
             return ValueSource.BIT_REVERSED_SEQUENCE;
         }
-        if (members.has(RandomUuid.class)) {
+        if (RandomUuidDeclaration.isDeclared(members)) {
             return ValueSource.RANDOM_UUID;
         }
-        if (members.has(ShardId.class)) {
+        if (ShardIdDeclaration.isDeclared(members)) {
             return ValueSource.SHARD;
         }
         Optional<UuidGenerator> uuid = members.annotation(UuidGenerator.class);
@@ -115,9 +116,7 @@ final class ValueSources {
     /** Generator declarations on the attribute, the entity class and its superclasses. */
     private static <A extends Annotation> List<A> generators(AttributeMembers members, Class<?> owner, Class<A> type) {
         List<A> all = new ArrayList<>(members.annotations(type));
-        for (Class<?> current = owner; current != null && current != Object.class; current = current.getSuperclass()) {
-            all.addAll(List.of(current.getAnnotationsByType(type)));
-        }
+        all.addAll(AttributeMembers.onClasses(owner, type));
         return all;
     }
 

@@ -31,6 +31,12 @@ public interface SpannerKeysDialectSupport {
     SchemaModel schemaModel(Metadata metadata);
 
     /**
+     * How {@code metadata}'s persistence unit renders database names: the names the DDL of
+     * {@link #schemaModel} is printed with, for tools that query the schema.
+     */
+    DatabaseNaming naming(Metadata metadata);
+
+    /**
      * The SQL dialect of {@code dialect}, or a bootstrap error explaining how to select one of this
      * library's dialects.
      *

@@ -77,7 +77,9 @@ public final class SpannerKeysSettings {
      * batch is never re-sent statement by statement, so a failure does not leave a schema that is
      * half changed by retries. {@code false} logs the failure as Hibernate does and goes on.
      * Dropping (the first half of {@code create}, and {@code create-drop} at close) never halts:
-     * an object that is not there yet is not an error worth stopping for.
+     * an object that is not there yet is not an error worth stopping for. A change {@code update}
+     * refuses before sending anything (a changed key or interleaving, a NOT NULL column without
+     * default on a table with rows, a unique index over duplicates) fails the bootstrap either way.
      */
     public static final String SCHEMA_HALT_ON_ERROR = "spanner.keys.schema.halt-on-error";
 

@@ -1,10 +1,12 @@
 /**
  * What every part of the Hibernate integration shares: the setting names
- * ({@link dev.spannerkeys.hibernate.config.SpannerKeysSettings}) and their values, and
+ * ({@link dev.spannerkeys.hibernate.config.SpannerKeysSettings}) and their values,
  * {@link dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport}, the contract of this library's
- * dialects (which SQL dialect the database speaks, the persistence unit's schema model).
+ * dialects (which SQL dialect the database speaks, the persistence unit's schema model and naming),
+ * and {@link dev.spannerkeys.hibernate.config.DatabaseNaming}, the one rendering of database names
+ * (default schema, quoting) that DDL, generators and queries share.
  *
  * <p>Bottom layer of {@code dev.spannerkeys.hibernate}: depends on {@code dev.spannerkeys.schema}
- * only, so every other package may use it.
+ * and Hibernate only, so every other package may use it.
  */
 package dev.spannerkeys.hibernate.config;

@@ -1,10 +1,12 @@
 package dev.spannerkeys.hibernate.id;
 
+import dev.spannerkeys.hibernate.config.DatabaseNaming;
 import dev.spannerkeys.hibernate.config.LowWaterMark;
 import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
+import dev.spannerkeys.hibernate.mapping.SequenceDeclaration;
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.schema.ddl.SequenceDdl;
 import dev.spannerkeys.schema.SequenceDefinition;
@@ -86,20 +88,9 @@ public final class BitReversedSequenceGenerator
                     + type.getSimpleName() + "; a bit-reversed value uses all 63 positive bits of INT64",
                     "declare the attribute as Long (or long), or use @RandomUuid for a String/UUID key");
         }
-        if (annotation.poolSize() < 1 || annotation.poolSize() > BitReversedSequence.MAX_POOL_SIZE) {
-            throw MappingProblems.problem(context, "@BitReversedSequence(poolSize = " + annotation.poolSize()
-                    + ") is out of range; one round trip fetches between 1 and " + BitReversedSequence.MAX_POOL_SIZE
-                    + " values", "use a poolSize in that range, or leave the default of "
-                    + BitReversedSequence.DEFAULT_POOL_SIZE);
-        }
-        try {
-            this.definition = new SequenceDefinition(annotation.name(), annotation.startCounter(),
-                    annotation.skipRangeMin(), annotation.skipRangeMax());
-        } catch (IllegalArgumentException e) {
-            throw new MappingException(declaredBy + ": @BitReversedSequence(name = \"" + annotation.name()
-                    + "\") is invalid: " + e.getMessage(), e);
-        }
-        this.poolSize = annotation.poolSize();
+        SequenceDeclaration declaration = SequenceDeclaration.read(annotation, declaredBy);
+        this.definition = declaration.sequence();
+        this.poolSize = declaration.poolSize();
         this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy);
         ConfigurationService settings = context.getServiceRegistry().requireService(ConfigurationService.class);
         this.refillAttempts = settings.getSetting(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS,
@@ -118,7 +109,9 @@ public final class BitReversedSequenceGenerator
     @Override
     public void registerExportables(Database database) {
         Namespace namespace = database.getDefaultNamespace();
-        Identifier logicalName = Identifier.toIdentifier(definition.name());
+        // Through the database's identifier rules, as Hibernate names its own sequences: quoted when
+        // hibernate.globally_quoted_identifiers is set.
+        Identifier logicalName = database.toIdentifier(definition.name());
         Sequence existing = namespace.locateSequence(logicalName);
         if (existing == null) {
             sequence = namespace.createSequence(logicalName, physicalName -> new SpannerSequence("orm",
@@ -140,13 +133,15 @@ public final class BitReversedSequenceGenerator
 
     @Override
     public void initialize(SqlStringGenerationContext context) {
-        SequenceDdl ddl = new SequenceDdl(dialect);
-        this.renderedName = context.format(sequence.getName());
+        // The names the schema export prints for this sequence, from the same settings.
+        DatabaseNaming names = DatabaseNaming.of(context, dialect, List.of(sequence));
+        SequenceDdl ddl = new SequenceDdl(dialect, names);
         // Rows written by other tools draw from the same sequence.
         for (Column column : keyColumns) {
-            column.setDefaultValue(ddl.columnDefault(renderedName));
+            column.setDefaultValue(ddl.columnDefault(definition.name()));
         }
-        this.refill = new SequenceRefill(renderedName, ddl.fetchPool(renderedName), dialect, refillAttempts,
+        this.renderedName = names.sequence(definition.name());
+        this.refill = new SequenceRefill(renderedName, ddl.fetchPool(definition.name()), dialect, refillAttempts,
                 refillClient);
     }
 

@@ -89,9 +89,7 @@ public final class NarrowGeneratedKeys {
 
     private static boolean declares(AttributeMembers members, Class<?> owner, Class<SequenceGenerator> type, String name) {
         List<SequenceGenerator> declared = new ArrayList<>(members.annotations(type));
-        for (Class<?> current = owner; current != null && current != Object.class; current = current.getSuperclass()) {
-            declared.addAll(List.of(current.getAnnotationsByType(type)));
-        }
+        declared.addAll(AttributeMembers.onClasses(owner, type));
         return declared.stream().anyMatch(generator -> generator.name().equals(name));
     }
 }

@@ -1,7 +1,9 @@
 package dev.spannerkeys.hibernate.id;
 
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.mapping.JdbcTypes;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
+import dev.spannerkeys.hibernate.mapping.RandomUuidDeclaration;
 import dev.spannerkeys.annotations.RandomUuid;
 import dev.spannerkeys.annotations.UuidStorage;
 import dev.spannerkeys.keys.RandomUuidV4;
@@ -16,7 +18,6 @@ import org.hibernate.generator.EventType;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.mapping.BasicValue;
 import org.hibernate.mapping.Column;
-import org.hibernate.type.SqlTypes;
 
 /**
  * The generator behind {@link RandomUuid}: creates a version 4 UUID in Java before the insert (so
@@ -48,6 +49,7 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator, Anno
      */
     @Override
     public void initialize(RandomUuid annotation, GeneratorCreationContext context) {
+        UuidStorage storage = RandomUuidDeclaration.read(annotation).storage();
         Class<?> type = context.getType().getReturnedClass();
         if (Number.class.isAssignableFrom(type) || type.isPrimitive()) {
             throw MappingProblems.problem(context, "@RandomUuid needs a String or java.util.UUID id, but the attribute is "
@@ -58,16 +60,16 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator, Anno
             throw MappingProblems.problem(context, "@RandomUuid supports String and java.util.UUID ids, not "
                     + type.getName(), "declare the attribute as String or UUID");
         }
-        if (annotation.storage() == UuidStorage.BYTES16 && type == String.class) {
+        if (storage == UuidStorage.BYTES16 && type == String.class) {
             throw MappingProblems.problem(context, "@RandomUuid(storage = BYTES16) stores 16 raw bytes, "
                     + "which a String attribute cannot hold", "use storage = STRING36 for a String id, "
                     + "or declare the attribute as java.util.UUID mapped to BYTES(16) (@JdbcTypeCode(SqlTypes.BINARY))");
         }
         this.stringId = type == String.class;
         if (type == UUID.class) {
-            requireMatchingJdbcType(annotation.storage(), context);
+            requireMatchingJdbcType(storage, context);
         }
-        if (annotation.storage() == UuidStorage.STRING36) {
+        if (storage == UuidStorage.STRING36) {
             SqlDialect dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(),
                     MappingProblems.where(context));
             for (Column column : context.getValue().getColumns()) {
@@ -82,10 +84,10 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator, Anno
      * storage the annotation names must agree with the column type Hibernate binds.
      */
     private static void requireMatchingJdbcType(UuidStorage storage, GeneratorCreationContext context) {
-        if (!(context.getValue() instanceof BasicValue basic)) {
+        if (!(context.getValue() instanceof BasicValue)) {
             return;
         }
-        boolean binary = isBinary(basic.resolve().getJdbcType().getDdlTypeCode());
+        boolean binary = JdbcTypes.storesBytes(context.getValue());
         if (storage == UuidStorage.STRING36 && binary) {
             throw MappingProblems.problem(context, "@RandomUuid stores the key as STRING(36), but Hibernate maps "
                     + "this java.util.UUID attribute to a binary column (BYTES(16))",
@@ -98,11 +100,6 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator, Anno
                     "remove the character mapping (or use @JdbcTypeCode(SqlTypes.BINARY)), "
                     + "or use storage = STRING36");
         }
-    }
-
-    private static boolean isBinary(int sqlTypeCode) {
-        return sqlTypeCode == SqlTypes.BINARY || sqlTypeCode == SqlTypes.VARBINARY
-                || sqlTypeCode == SqlTypes.LONGVARBINARY || sqlTypeCode == SqlTypes.UUID;
     }
 
     @Override

@@ -9,8 +9,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Finds the field and getter that declare an attribute, in a class or its superclasses, so the
- * advisor can read the annotations on it whichever access type the entity uses.
+ * Finds the field and getter that declare an attribute, in a class or its superclasses, so an
+ * annotation is found on it whichever access type the entity uses. The readers of this library's
+ * annotations ({@code ...Declaration}) and the advisor's reading of Hibernate's and JPA's
+ * annotations look them up here.
  */
 public final class AttributeMembers {
 
@@ -62,6 +64,15 @@ public final class AttributeMembers {
         List<A> all = new ArrayList<>();
         for (AnnotatedElement member : members) {
             all.addAll(List.of(member.getAnnotationsByType(annotationType)));
+        }
+        return all;
+    }
+
+    /** Every (possibly repeated) annotation of this type on {@code type} and its superclasses. */
+    public static <A extends Annotation> List<A> onClasses(Class<?> type, Class<A> annotationType) {
+        List<A> all = new ArrayList<>();
+        for (Class<?> current = type; current != null && current != Object.class; current = current.getSuperclass()) {
+            all.addAll(List.of(current.getAnnotationsByType(annotationType)));
         }
         return all;
     }

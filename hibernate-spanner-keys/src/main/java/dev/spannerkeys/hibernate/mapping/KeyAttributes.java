@@ -79,6 +79,18 @@ public final class KeyAttributes {
         return misplaced;
     }
 
+    /** Whether {@code type} or a superclass marks any field or getter {@code @Descending}. */
+    public static boolean declaresDescending(Class<?> type) {
+        for (Class<?> current : hierarchy(type)) {
+            for (Member member : members(current)) {
+                if (((AnnotatedElement) member).isAnnotationPresent(Descending.class)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private static List<KeyAttribute> ordered(Component component, List<String> declared, Class<?> declaringType) {
         List<KeyAttribute> attributes = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
@@ -135,25 +147,13 @@ public final class KeyAttributes {
     }
 
     static boolean isDescending(Class<?> type, String attribute) {
-        for (Class<?> current : hierarchy(type)) {
-            for (Member member : members(current)) {
-                if (attributeName(member).equals(attribute)
-                        && ((AnnotatedElement) member).isAnnotationPresent(Descending.class)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return AttributeMembers.of(type, attribute).has(Descending.class);
     }
 
     private static List<Member> members(Class<?> type) {
         List<Member> members = new ArrayList<>(List.of(type.getDeclaredFields()));
         members.addAll(List.of(type.getDeclaredMethods()));
         return members;
-    }
-
-    private static String attributeName(Member member) {
-        return member instanceof Method method ? propertyName(method) : member.getName();
     }
 
     private static String propertyName(Method method) {

@@ -1,12 +1,23 @@
 /**
- * Reading an entity's mapping the way it was written: the field or getter that declares an
- * attribute ({@link dev.spannerkeys.hibernate.mapping.AttributeMembers}), the {@code @Id}
- * attributes in declared order with {@code @Descending}
- * ({@link dev.spannerkeys.hibernate.mapping.KeyAttributes}), and the one form of bootstrap error
- * ({@link dev.spannerkeys.hibernate.mapping.MappingProblems}: entity, attribute, problem, fix), raised as a
+ * Reading an entity's mapping the way it was written, each of this library's annotations in exactly
+ * one place: {@link dev.spannerkeys.hibernate.mapping.SequenceDeclaration} ({@code @BitReversedSequence}),
+ * {@link dev.spannerkeys.hibernate.mapping.RandomUuidDeclaration} ({@code @RandomUuid}),
+ * {@link dev.spannerkeys.hibernate.mapping.ShardIdDeclaration} ({@code @ShardId}),
+ * {@link dev.spannerkeys.hibernate.mapping.InterleavedDeclaration} ({@code @Interleaved}),
+ * {@link dev.spannerkeys.hibernate.mapping.SpannerIndexDeclaration} ({@code @SpannerIndex}),
+ * {@link dev.spannerkeys.hibernate.mapping.SuppressionDeclaration} ({@code @SuppressAdvisorRule}) and
+ * {@link dev.spannerkeys.hibernate.mapping.KeyAttributes} (the {@code @Id} attributes in declared
+ * order, with {@code @Descending}). Generators pass the annotation Hibernate hands them to the reader;
+ * everything else finds it on the attribute's field or getter through
+ * {@link dev.spannerkeys.hibernate.mapping.AttributeMembers}; whether a column is stored as bytes comes
+ * from the JDBC type Hibernate resolved ({@link dev.spannerkeys.hibernate.mapping.JdbcTypes}). The one
+ * form of bootstrap error is
+ * {@link dev.spannerkeys.hibernate.mapping.MappingProblems} (entity, attribute, problem, fix), raised as a
  * {@link dev.spannerkeys.hibernate.mapping.MappingProblemException} that keeps the parts apart.
  *
- * <p>Depends on {@code dev.spannerkeys.annotations} and Hibernate's boot model only; the generator,
- * shard, model and advisor packages read annotations through it.
+ * <p>Depends on {@code dev.spannerkeys.annotations}, the Hibernate-free {@code keys} and
+ * {@code schema} (limits and definitions the readers validate against) and Hibernate's boot model;
+ * the generator, shard, model and advisor packages read annotations through it, and only through it
+ * (PackageStructureTest).
  */
 package dev.spannerkeys.hibernate.mapping;

@@ -1,7 +1,8 @@
 package dev.spannerkeys.hibernate.model;
 
-import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.annotations.SpannerIndex;
+import dev.spannerkeys.hibernate.mapping.MappingProblems;
+import dev.spannerkeys.hibernate.mapping.SpannerIndexDeclaration;
 import dev.spannerkeys.schema.IndexDefinition;
 import dev.spannerkeys.schema.KeyPart;
 import dev.spannerkeys.schema.SchemaProblem;
@@ -38,7 +39,7 @@ final class IndexModels {
      */
     void register(PersistentClass entity) {
         Table table = entity.getTable();
-        for (SpannerIndex declaration : entity.getMappedClass().getAnnotationsByType(SpannerIndex.class)) {
+        for (SpannerIndexDeclaration declaration : SpannerIndexDeclaration.of(entity.getMappedClass())) {
             Index existing = table.getIndex(declaration.name());
             if (existing instanceof SpannerIndexBinding binding && binding.declaration().equals(declaration)) {
                 continue;
@@ -87,7 +88,7 @@ final class IndexModels {
     }
 
     private IndexDefinition declared(Table table, SpannerIndexBinding binding) {
-        SpannerIndex declaration = binding.declaration();
+        SpannerIndexDeclaration declaration = binding.declaration();
         List<KeyPart> columns = new ArrayList<>();
         for (String entry : declaration.columns()) {
             KeyPart part = keyPart(entry, binding.declaredBy());
@@ -98,7 +99,7 @@ final class IndexModels {
             storing.add(column(table, stored.trim(), binding.declaredBy()).getName());
         }
         Optional<String> interleaveIn = Optional.empty();
-        if (declaration.interleaveIn() != void.class) {
+        if (declaration.isInterleaved()) {
             PersistentClass parent = metadata.getEntityBinding(declaration.interleaveIn().getName());
             if (parent == null) {
                 throw MappingProblems.problem(binding.declaredBy(), "interleaveIn = "

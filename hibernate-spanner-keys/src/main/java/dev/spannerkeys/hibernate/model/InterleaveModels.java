@@ -1,14 +1,15 @@
 package dev.spannerkeys.hibernate.model;
 
-import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.annotations.Interleaved;
+import dev.spannerkeys.hibernate.mapping.InterleavedDeclaration;
+import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.schema.Interleave;
 import dev.spannerkeys.schema.OnDelete;
 import java.util.Optional;
 import org.hibernate.boot.Metadata;
 import org.hibernate.mapping.PersistentClass;
 
-/** Reads {@link Interleaved} from an entity class and checks what the annotation alone can get wrong. */
+/** Turns {@link Interleaved} (read by {@link InterleavedDeclaration}) into the interleave clause, checking what the annotation alone can get wrong. */
 final class InterleaveModels {
 
     private final Metadata metadata;
@@ -19,18 +20,19 @@ final class InterleaveModels {
 
     /** How {@code entity}'s table is interleaved, or empty for a root table. */
     Optional<Interleave> of(PersistentClass entity) {
-        Interleaved interleaved = entity.getMappedClass().getAnnotation(Interleaved.class);
-        if (interleaved == null) {
+        Optional<InterleavedDeclaration> declaration = InterleavedDeclaration.of(entity.getMappedClass());
+        if (declaration.isEmpty()) {
             return Optional.empty();
         }
-        String where = MappingProblems.where(entity) + ", @Interleaved(in = " + interleaved.in().getSimpleName() + ".class)";
-        if (interleaved.in() == entity.getMappedClass()) {
+        InterleavedDeclaration interleaved = declaration.get();
+        String where = MappingProblems.where(entity) + ", @Interleaved(in = " + interleaved.parent().getSimpleName() + ".class)";
+        if (interleaved.parent() == entity.getMappedClass()) {
             throw MappingProblems.problem(where, "the entity is interleaved in itself",
                     "name the parent entity whose rows this entity's rows belong to");
         }
-        PersistentClass parent = metadata.getEntityBinding(interleaved.in().getName());
+        PersistentClass parent = metadata.getEntityBinding(interleaved.parent().getName());
         if (parent == null) {
-            throw MappingProblems.problem(where, interleaved.in().getName()
+            throw MappingProblems.problem(where, interleaved.parent().getName()
                     + " is not an entity of this persistence unit, so it has no table to interleave in",
                     "name an @Entity class (and add it to the persistence unit)");
         }

@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.model;
 
 import dev.spannerkeys.schema.ddl.DdlWriter;
+import dev.spannerkeys.hibernate.config.DatabaseNaming;
 import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.Collections;
@@ -9,32 +10,48 @@ import java.util.WeakHashMap;
 import org.hibernate.boot.Metadata;
 
 /**
- * The schema models of one dialect instance, one per boot metadata. A dialect instance belongs to
- * one persistence unit, so two persistence units in one JVM never share a model; the map is weak
- * so a closed persistence unit's metadata can be collected.
+ * The schema models of one dialect instance, one per boot metadata, each with the names its
+ * persistence unit renders ({@link DatabaseNaming}) and the DDL writer that prints through them. A
+ * dialect instance belongs to one persistence unit, so two persistence units in one JVM never share
+ * a model; the map is weak so a closed persistence unit's metadata can be collected.
  */
 public final class SchemaModels {
 
-    private final SqlDialect dialect;
-    private final DdlWriter writer;
-    private final Map<Metadata, SchemaModel> models = Collections.synchronizedMap(new WeakHashMap<>());
+    private record Entry(SchemaModel model, DatabaseNaming naming, DdlWriter writer) {
+    }
 
+    private final SqlDialect dialect;
+    private final Map<Metadata, Entry> entries = Collections.synchronizedMap(new WeakHashMap<>());
+
+    /** The models of a dialect instance speaking {@code dialect}. */
     public SchemaModels(SqlDialect dialect) {
         this.dialect = dialect;
-        this.writer = DdlWriter.forDialect(dialect);
     }
 
     /** The model of {@code metadata}, built (and validated) on first use. */
     public SchemaModel of(Metadata metadata) {
-        return models.computeIfAbsent(metadata, key -> SchemaModelFactory.build(key, dialect));
+        return entry(metadata).model();
     }
 
-    /** The DDL writer of this dialect. */
-    public DdlWriter writer() {
-        return writer;
+    /** How {@code metadata}'s persistence unit renders database names. */
+    public DatabaseNaming naming(Metadata metadata) {
+        return entry(metadata).naming();
     }
 
+    /** The DDL writer of this dialect, printing names as {@code metadata}'s persistence unit renders them. */
+    public DdlWriter writer(Metadata metadata) {
+        return entry(metadata).writer();
+    }
+
+    /** The SQL dialect of the models. */
     public SqlDialect dialect() {
         return dialect;
+    }
+
+    private Entry entry(Metadata metadata) {
+        return entries.computeIfAbsent(metadata, key -> {
+            DatabaseNaming naming = DatabaseNaming.of(key, dialect);
+            return new Entry(SchemaModelFactory.build(key, dialect), naming, DdlWriter.forDialect(dialect, naming));
+        });
     }
 }

@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.model;
 
 import dev.spannerkeys.annotations.SpannerIndex;
+import dev.spannerkeys.hibernate.mapping.SpannerIndexDeclaration;
 import org.hibernate.mapping.Index;
 
 /**
@@ -12,16 +13,16 @@ final class SpannerIndexBinding extends Index {
 
     private static final long serialVersionUID = 1L;
 
-    private final transient SpannerIndex declaration;
+    private final transient SpannerIndexDeclaration declaration;
     private final String declaredBy;
 
-    SpannerIndexBinding(SpannerIndex declaration, String declaredBy) {
+    SpannerIndexBinding(SpannerIndexDeclaration declaration, String declaredBy) {
         this.declaration = declaration;
         this.declaredBy = declaredBy;
         setName(declaration.name());
     }
 
-    SpannerIndex declaration() {
+    SpannerIndexDeclaration declaration() {
         return declaration;
     }
 

@@ -9,13 +9,17 @@ import java.util.List;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.naming.Identifier;
 import org.hibernate.boot.model.relational.SqlStringGenerationContext;
+import org.hibernate.mapping.Column;
 import org.hibernate.mapping.Table;
 import org.hibernate.tool.schema.extract.spi.TableInformation;
 import org.hibernate.tool.schema.spi.TableMigrator;
 
 /**
- * Schema update for an existing table: adds the columns the mapping has and the table lacks, and
- * nothing else. Changing a column's type would rewrite data, so it is left alone.
+ * Hibernate's table migrator for an existing table: the columns the mapping has and the table lacks,
+ * printed by the schema model's writer. Schema update plans its columns itself
+ * ({@link SafeSchemaMigrator}); it runs Hibernate's migrator only for what lies outside the model
+ * (foreign keys, Hibernate's own sequences) and recognizes these statements as the model's by their
+ * text, which is why they must be printed exactly as the writer prints them.
  */
 final class AddColumnTableMigrator implements TableMigrator {
 
@@ -34,11 +38,20 @@ final class AddColumnTableMigrator implements TableMigrator {
             return new String[0];
         }
         for (ColumnDefinition column : definition.columns()) {
-            if (tableInfo.getColumn(Identifier.toIdentifier(column.name())) == null
-                    && !column.name().equals(TableModels.HIDDEN_KEY_COLUMN)) {
-                statements.add(models.writer().addColumn(definition.name(), column));
+            if (!column.name().equals(TableModels.HIDDEN_KEY_COLUMN) && !exists(tableInfo, table, column.name())) {
+                statements.add(models.writer(metadata).addColumn(definition.name(), column));
             }
         }
         return statements.toArray(String[]::new);
+    }
+
+    /** Looks the column up as Hibernate's own migrator does: by its identifier, quoted as mapped. */
+    private static boolean exists(TableInformation tableInfo, Table table, String name) {
+        for (Column column : table.getColumns()) {
+            if (column.getName().equalsIgnoreCase(name)) {
+                return tableInfo.getColumn(Identifier.toIdentifier(column.getName(), column.isQuoted())) != null;
+            }
+        }
+        return tableInfo.getColumn(Identifier.toIdentifier(name)) != null;
     }
 }

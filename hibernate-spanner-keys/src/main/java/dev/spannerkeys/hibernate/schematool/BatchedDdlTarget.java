@@ -20,6 +20,10 @@ import org.hibernate.tool.schema.spi.SchemaManagementException;
  * Spanner driver runs a batch of DDL as a single schema change, where one statement at a time costs
  * a schema change each. Other statements (an import script's inserts) run one by one, in order.
  *
+ * <p>With {@code oneStatementPerBatch} each DDL statement is sent as a schema change of its own, in
+ * order, stopping at the first one the database rejects: schema update uses that on the emulator,
+ * which resets every sequence counter after a DDL batch of two or more statements.
+ *
  * <p>A batch the database rejects is never re-sent statement by statement: retrying the rest of a
  * batch one statement at a time would leave a schema half changed. With {@code haltOnError} the
  * failure ends the schema action with a {@link SchemaManagementException} that carries the
@@ -31,13 +35,16 @@ final class BatchedDdlTarget implements GenerationTarget {
     private final DdlTransactionIsolator isolator;
     private final ExceptionHandler exceptionHandler;
     private final boolean haltOnError;
+    private final boolean oneStatementPerBatch;
     private final List<String> pendingDdl = new ArrayList<>();
     private Statement statement;
 
-    BatchedDdlTarget(DdlTransactionIsolator isolator, ExceptionHandler exceptionHandler, boolean haltOnError) {
+    BatchedDdlTarget(DdlTransactionIsolator isolator, ExceptionHandler exceptionHandler, boolean haltOnError,
+            boolean oneStatementPerBatch) {
         this.isolator = isolator;
         this.exceptionHandler = exceptionHandler;
         this.haltOnError = haltOnError;
+        this.oneStatementPerBatch = oneStatementPerBatch;
     }
 
     @Override
@@ -83,6 +90,18 @@ final class BatchedDdlTarget implements GenerationTarget {
             executeOne(batch.get(0));
             return;
         }
+        if (oneStatementPerBatch) {
+            for (int i = 0; i < batch.size(); i++) {
+                log(batch.get(i));
+                try {
+                    statement().execute(batch.get(i));
+                } catch (SQLException e) {
+                    rejected(batch, i, e);
+                    return;
+                }
+            }
+            return;
+        }
         try {
             Statement jdbc = statement();
             for (String ddl : batch) {
@@ -112,7 +131,8 @@ final class BatchedDdlTarget implements GenerationTarget {
             message.append("Statement: ").append(batch.get(0));
         } else {
             message.append(applied).append(" of ").append(batch.size())
-                    .append(" statements of the batch were applied before the failure; the batch: ");
+                    .append(oneStatementPerBatch ? " statements were applied before the failure; the statements: "
+                            : " statements of the batch were applied before the failure; the batch: ");
             for (int i = 0; i < batch.size(); i++) {
                 message.append("\n  ").append(i < applied ? "[applied] " : i == applied ? "[rejected] " : "[not run] ")
                         .append(batch.get(i));

@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate.schematool;
 
 import dev.spannerkeys.hibernate.id.SpannerSequence;
 import dev.spannerkeys.schema.ddl.DdlWriter;
+import dev.spannerkeys.hibernate.model.SchemaModels;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.boot.model.relational.SqlStringGenerationContext;
@@ -9,22 +10,22 @@ import org.hibernate.tool.schema.spi.Exporter;
 
 /**
  * Prints {@code CREATE SEQUENCE} / {@code DROP SEQUENCE} for {@link SpannerSequence}s through the
- * dialect's {@link DdlWriter}; other sequences go to the dialect's own exporter.
+ * persistence unit's {@link DdlWriter}, with the name rendered as the generator renders it; other sequences go to the dialect's own exporter.
  */
 public final class BitReversedSequenceExporter implements Exporter<Sequence> {
 
-    private final DdlWriter writer;
+    private final SchemaModels models;
     private final Exporter<Sequence> fallback;
 
-    BitReversedSequenceExporter(DdlWriter writer, Exporter<Sequence> fallback) {
-        this.writer = writer;
+    BitReversedSequenceExporter(SchemaModels models, Exporter<Sequence> fallback) {
+        this.models = models;
         this.fallback = fallback;
     }
 
     @Override
     public String[] getSqlCreateStrings(Sequence sequence, Metadata metadata, SqlStringGenerationContext context) {
         if (sequence instanceof SpannerSequence spannerSequence) {
-            return new String[] {writer.createSequence(spannerSequence.definition())};
+            return new String[] {models.writer(metadata).createSequence(spannerSequence.definition())};
         }
         return fallback.getSqlCreateStrings(sequence, metadata, context);
     }
@@ -32,7 +33,7 @@ public final class BitReversedSequenceExporter implements Exporter<Sequence> {
     @Override
     public String[] getSqlDropStrings(Sequence sequence, Metadata metadata, SqlStringGenerationContext context) {
         if (sequence instanceof SpannerSequence spannerSequence) {
-            return new String[] {writer.dropSequence(spannerSequence.definition().name())};
+            return new String[] {models.writer(metadata).dropSequence(spannerSequence.definition().name())};
         }
         return fallback.getSqlDropStrings(sequence, metadata, context);
     }

@@ -1,12 +1,10 @@
 package dev.spannerkeys.hibernate.schematool;
 
 import java.util.List;
-import java.util.Map;
 import org.hibernate.boot.Metadata;
 import org.hibernate.tool.schema.internal.ExceptionHandlerLoggedImpl;
 import org.hibernate.tool.schema.spi.ContributableMatcher;
 import org.hibernate.tool.schema.spi.DelayedDropAction;
-import org.hibernate.tool.schema.spi.ExceptionHandler;
 import org.hibernate.tool.schema.spi.ExecutionOptions;
 import org.hibernate.tool.schema.spi.SchemaDropper;
 import org.hibernate.tool.schema.spi.SourceDescriptor;
@@ -31,8 +29,8 @@ final class OrderedSchemaDropper implements SchemaDropper {
     public void doDrop(Metadata metadata, ExecutionOptions options, ContributableMatcher filter,
             SourceDescriptor source, TargetDescriptor targets) {
         if (!targets.getTargetTypes().isEmpty()) {
-            tool.replay(tool.dropOrder(metadata, capture(metadata, options, filter, source)), options, targets,
-                    false);
+            tool.replay(metadata, tool.dropOrder(metadata, capture(metadata, options, filter, source)), options, targets,
+                    false, false);
         }
     }
 
@@ -41,9 +39,10 @@ final class OrderedSchemaDropper implements SchemaDropper {
             SourceDescriptor source) {
         // The statements are printed now, while the metadata is at hand, and run at close.
         List<String> statements = tool.dropOrder(metadata, capture(metadata, options, filter, source));
-        ExecutionOptions atClose = new DelayedDropOptions(options);
-        return serviceRegistry -> tool.replay(statements, atClose,
-                SpannerSchemaManagementTool.databaseOnly(), false);
+        // At close, a failing drop statement is logged, as Hibernate's own delayed drop does.
+        ExecutionOptions atClose = new HandledOptions(options, ExceptionHandlerLoggedImpl.INSTANCE);
+        return serviceRegistry -> tool.replay(metadata, statements, atClose,
+                SpannerSchemaManagementTool.databaseOnly(), false, false);
     }
 
     private List<String> capture(Metadata metadata, ExecutionOptions options, ContributableMatcher filter,
@@ -51,24 +50,5 @@ final class OrderedSchemaDropper implements SchemaDropper {
         CapturedDdl captured = new CapturedDdl();
         stock.doDrop(metadata, new UnformattedOptions(options), filter, source, captured);
         return captured.statements();
-    }
-
-    /** At close, a failing drop statement is logged, as Hibernate's own delayed drop does. */
-    private record DelayedDropOptions(ExecutionOptions options) implements ExecutionOptions {
-
-        @Override
-        public Map<String, Object> getConfigurationValues() {
-            return options.getConfigurationValues();
-        }
-
-        @Override
-        public boolean shouldManageNamespaces() {
-            return options.shouldManageNamespaces();
-        }
-
-        @Override
-        public ExceptionHandler getExceptionHandler() {
-            return ExceptionHandlerLoggedImpl.INSTANCE;
-        }
     }
 }

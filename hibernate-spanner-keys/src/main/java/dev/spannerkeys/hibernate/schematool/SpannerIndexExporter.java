@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.schematool;
 
 import dev.spannerkeys.hibernate.model.SchemaModels;
+import dev.spannerkeys.schema.IndexDefinition;
 import java.util.function.Function;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.Exportable;
@@ -27,14 +28,17 @@ final class SpannerIndexExporter<T extends Exportable> implements Exporter<T> {
 
     @Override
     public String[] getSqlCreateStrings(T index, Metadata metadata, SqlStringGenerationContext context) {
-        String indexName = name.apply(index);
-        return new String[] {models.writer().createIndex(models.of(metadata).index(indexName).orElseThrow(
-                () -> new SchemaManagementException("Index " + indexName
-                        + " is not part of the Spanner schema model of this persistence unit")))};
+        return new String[] {models.writer(metadata).createIndex(definition(index, metadata))};
     }
 
     @Override
     public String[] getSqlDropStrings(T index, Metadata metadata, SqlStringGenerationContext context) {
-        return new String[] {models.writer().dropIndex(name.apply(index))};
+        return new String[] {models.writer(metadata).dropIndex(definition(index, metadata))};
+    }
+
+    private IndexDefinition definition(T index, Metadata metadata) {
+        String indexName = name.apply(index);
+        return models.of(metadata).index(indexName).orElseThrow(() -> new SchemaManagementException("Index "
+                + indexName + " is not part of the Spanner schema model of this persistence unit"));
     }
 }

@@ -32,7 +32,7 @@ public final class SpannerSchemaExport {
         this.indexExporter = new SpannerIndexExporter<>(models, Index::getName);
         this.uniqueKeyExporter = new SpannerIndexExporter<>(models, UniqueKey::getName);
         this.foreignKeyExporter = new InterleavedForeignKeyExporter(models, stockForeignKeys);
-        this.sequenceExporter = new BitReversedSequenceExporter(models.writer(), stockSequences);
+        this.sequenceExporter = new BitReversedSequenceExporter(models, stockSequences);
         this.tableMigrator = new AddColumnTableMigrator(models);
     }
 

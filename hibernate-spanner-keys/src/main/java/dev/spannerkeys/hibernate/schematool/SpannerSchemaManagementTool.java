@@ -3,12 +3,17 @@ package dev.spannerkeys.hibernate.schematool;
 import dev.spannerkeys.hibernate.model.SchemaModels;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.schema.ddl.DdlOrder;
+import dev.spannerkeys.schema.SchemaModel;
+import dev.spannerkeys.schema.diff.SchemaComparison;
+import dev.spannerkeys.schema.diff.SchemaDifference;
+import dev.spannerkeys.schema.diff.SchemaValidation;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.hibernate.boot.Metadata;
 import org.hibernate.cfg.AvailableSettings;
 import org.hibernate.engine.jdbc.connections.spi.JdbcConnectionAccess;
@@ -43,8 +48,9 @@ import org.hibernate.tool.schema.spi.TargetDescriptor;
  *   <li>The database target sends consecutive DDL as one batch ({@link BatchedDdlTarget}).</li>
  * </ul>
  *
- * <p>{@code update} and {@code validate} also compare existing primary keys and interleaving with
- * the mapping and refuse a difference they cannot apply without rewriting a table.
+ * <p>{@code update} plans the whole change against the live schema first and refuses what cannot
+ * succeed or would lose data ({@link SafeSchemaMigrator}); {@code validate} adds the comparisons of
+ * {@link SchemaValidation} to Hibernate's checks.
  */
 final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
 
@@ -61,8 +67,8 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
             if (!targets.getTargetTypes().isEmpty()) {
                 CapturedDdl captured = new CapturedDdl();
                 stock.doCreation(metadata, new UnformattedOptions(executionOptions), filter, source, captured);
-                replay(creationOrder(metadata, captured.statements()), executionOptions, targets,
-                        haltOnError(executionOptions));
+                replay(metadata, creationOrder(metadata, captured.statements()), executionOptions, targets,
+                        haltOnError(executionOptions), false);
             }
         };
     }
@@ -74,16 +80,7 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
 
     @Override
     public SchemaMigrator getSchemaMigrator(Map<String, Object> options) {
-        SchemaMigrator stock = super.getSchemaMigrator(options);
-        return (metadata, executionOptions, filter, targets) -> {
-            if (!targets.getTargetTypes().isEmpty()) {
-                requireUnchangedKeys(metadata, executionOptions, "Schema update");
-                CapturedDdl captured = new CapturedDdl();
-                stock.doMigration(metadata, new UnformattedOptions(executionOptions), filter, captured);
-                replay(creationOrder(metadata, captured.statements()), executionOptions, targets,
-                        haltOnError(executionOptions));
-            }
-        };
+        return new SafeSchemaMigrator(this, super.getSchemaMigrator(options), models);
     }
 
     @Override
@@ -91,7 +88,7 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
         SchemaValidator stock = super.getSchemaValidator(options);
         return (metadata, executionOptions, filter) -> {
             stock.doValidation(metadata, executionOptions, filter);
-            requireUnchangedKeys(metadata, executionOptions, "Schema validation");
+            requireSameSchema(metadata, executionOptions);
         };
     }
 
@@ -104,14 +101,37 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
         return super.buildScriptTarget(targetDescriptor, scriptDelimiter);
     }
 
-    /** {@code statements} that create or change {@code metadata}'s schema, in dependency order. */
+    /**
+     * {@code statements} that create or change {@code metadata}'s schema, in dependency order; the
+     * named schemas {@code hibernate.hbm2ddl.create_namespaces} creates go before everything that
+     * lives in them.
+     */
     List<String> creationOrder(Metadata metadata, List<String> statements) {
-        return DdlOrder.of(models.of(metadata), models.writer()).forCreation(statements);
+        String createSchema = metadata.getDatabase().getDialect().getCreateSchemaCommand("")[0];
+        List<String> ordered = new ArrayList<>();
+        List<String> others = new ArrayList<>();
+        for (String statement : statements) {
+            (startsWith(statement, createSchema) ? ordered : others).add(statement);
+        }
+        ordered.addAll(DdlOrder.of(models.of(metadata), models.writer(metadata)).forCreation(others));
+        return ordered;
     }
 
-    /** {@code statements} that drop {@code metadata}'s schema, in dependency order. */
+    /** {@code statements} that drop {@code metadata}'s schema, in dependency order; named schemas last. */
     List<String> dropOrder(Metadata metadata, List<String> statements) {
-        return DdlOrder.of(models.of(metadata), models.writer()).forDrop(statements);
+        String dropSchema = metadata.getDatabase().getDialect().getDropSchemaCommand("")[0];
+        List<String> others = new ArrayList<>();
+        List<String> schemas = new ArrayList<>();
+        for (String statement : statements) {
+            (startsWith(statement, dropSchema) ? schemas : others).add(statement);
+        }
+        List<String> ordered = new ArrayList<>(DdlOrder.of(models.of(metadata), models.writer(metadata)).forDrop(others));
+        ordered.addAll(schemas);
+        return ordered;
+    }
+
+    private static boolean startsWith(String statement, String prefix) {
+        return !prefix.isBlank() && statement.stripLeading().regionMatches(true, 0, prefix, 0, prefix.length());
     }
 
     /** {@link SpannerKeysSettings#SCHEMA_HALT_ON_ERROR}, {@code true} unless set otherwise. */
@@ -124,12 +144,12 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
      * Writes the ordered {@code statements} to {@code targets}; with {@code haltOnError} a statement
      * the database rejects ends the action with an exception instead of a log line.
      */
-    void replay(List<String> ordered, ExecutionOptions options, TargetDescriptor targets,
-            boolean haltOnError) {
+    void replay(Metadata metadata, List<String> ordered, ExecutionOptions options, TargetDescriptor targets,
+            boolean haltOnError, boolean oneStatementPerBatch) {
         Map<String, Object> configuration = options.getConfigurationValues();
         Formatter formatter = ConfigurationHelper.getBoolean(AvailableSettings.FORMAT_SQL, configuration, false)
                 ? FormatStyle.DDL.getFormatter() : FormatStyle.NONE.getFormatter();
-        List<GenerationTarget> generationTargets = targets(targets, options, haltOnError);
+        List<GenerationTarget> generationTargets = targets(targets, options, haltOnError, oneStatementPerBatch);
         generationTargets.forEach(GenerationTarget::prepare);
         try {
             for (String statement : ordered) {
@@ -151,7 +171,8 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
         }
     }
 
-    private List<GenerationTarget> targets(TargetDescriptor descriptor, ExecutionOptions options, boolean haltOnError) {
+    private List<GenerationTarget> targets(TargetDescriptor descriptor, ExecutionOptions options, boolean haltOnError,
+            boolean oneStatementPerBatch) {
         Map<String, Object> configuration = options.getConfigurationValues();
         String delimiter = ConfigurationHelper.getString(AvailableSettings.HBM2DDL_DELIMITER, configuration, ";");
         EnumSet<TargetType> types = descriptor.getTargetTypes();
@@ -168,29 +189,40 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
         if (types.contains(TargetType.DATABASE)) {
             JdbcContext jdbcContext = resolveJdbcContext(configuration);
             targets.add(new BatchedDdlTarget(getDdlTransactionIsolator(jdbcContext), options.getExceptionHandler(),
-                    haltOnError));
+                    haltOnError, oneStatementPerBatch));
         }
         return targets;
     }
 
-    private void requireUnchangedKeys(Metadata metadata, ExecutionOptions options, String action) {
-        JdbcConnectionAccess access = resolveJdbcContext(options.getConfigurationValues()).getJdbcConnectionAccess();
-        List<String> differences;
+    /** The connections of the schema action's JDBC context. */
+    JdbcConnectionAccess connectionAccess(ExecutionOptions options) {
+        return resolveJdbcContext(options.getConfigurationValues()).getJdbcConnectionAccess();
+    }
+
+    /**
+     * Fails validation on the differences {@link SchemaValidation} names (keys, interleaving, key
+     * defaults, array types, indexes, sequences), all of them in one message.
+     */
+    private void requireSameSchema(Metadata metadata, ExecutionOptions options) {
+        JdbcConnectionAccess access = connectionAccess(options);
+        SchemaModel model = models.of(metadata);
+        List<SchemaDifference> differences;
         try {
             Connection connection = access.obtainConnection();
             try {
-                differences = DatabaseKeys.read(connection, models.dialect()).differences(models.of(metadata));
+                differences = SchemaComparison.compare(model, InformationSchemaReader.read(connection, models.dialect(),
+                        models.naming(metadata).storedDefaultSchema()),
+                        Set.of());
             } finally {
                 access.releaseConnection(connection);
             }
         } catch (SQLException e) {
-            throw new SchemaManagementException(action + " could not read the existing primary keys: " + e.getMessage(), e);
+            throw new SchemaManagementException("Schema validation could not read the database's schema: "
+                    + e.getMessage(), e);
         }
-        if (!differences.isEmpty()) {
-            throw new SchemaManagementException(action + " found tables whose primary key or interleaving differs "
-                    + "from the mapping; Spanner cannot change either in place, so nothing was changed: "
-                    + String.join("; ", differences) + ". Fix: change the mapping back, or migrate the data yourself: "
-                    + "create a new table with the new key, copy the rows, switch the application over, drop the old table.");
+        List<SchemaDifference> failures = SchemaValidation.failures(model, models.dialect(), differences);
+        if (!failures.isEmpty()) {
+            throw new SchemaManagementException(SchemaValidation.message(failures));
         }
     }
 

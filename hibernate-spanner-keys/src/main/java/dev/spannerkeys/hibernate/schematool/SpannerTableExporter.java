@@ -34,7 +34,7 @@ final class SpannerTableExporter extends StandardTableExporter {
     @Override
     public String[] getSqlCreateStrings(Table table, Metadata metadata, SqlStringGenerationContext context) {
         List<String> statements = new ArrayList<>();
-        statements.add(models.writer().createTable(definition(table, models.of(metadata))));
+        statements.add(models.writer(metadata).createTable(definition(table, models.of(metadata))));
         for (InitCommand command : table.getInitCommands(context)) {
             statements.addAll(List.of(command.initCommands()));
         }
@@ -47,9 +47,9 @@ final class SpannerTableExporter extends StandardTableExporter {
         TableDefinition definition = definition(table, model);
         List<String> statements = new ArrayList<>();
         for (IndexDefinition index : model.indexesOn(definition.name())) {
-            statements.add(models.writer().dropIndex(index.name()));
+            statements.add(models.writer(metadata).dropIndex(index));
         }
-        statements.add(models.writer().dropTable(definition.name()));
+        statements.add(models.writer(metadata).dropTable(definition.name()));
         return statements.toArray(String[]::new);
     }
 

@@ -4,6 +4,12 @@
  * model, and the targets that send the statements to the database as one DDL batch or write them to
  * a script.
  *
+ * <p>{@code update} and {@code validate} read the live schema ({@link
+ * dev.spannerkeys.hibernate.schematool.InformationSchemaReader}) and compare it with the model
+ * ({@link dev.spannerkeys.schema.diff}); {@code update} plans the whole change first, refuses what
+ * cannot succeed or would lose data, and on the emulator keeps the key counters the emulator would
+ * reset.
+ *
  * <p>Depends on {@code config}, {@code model}, {@code id} and {@code schema}; only the dialects in
  * {@code dev.spannerkeys.hibernate} use it.
  */

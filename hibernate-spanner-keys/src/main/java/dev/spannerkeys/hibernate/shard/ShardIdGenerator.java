@@ -1,7 +1,9 @@
 package dev.spannerkeys.hibernate.shard;
 
+import dev.spannerkeys.hibernate.config.DatabaseNaming;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
+import dev.spannerkeys.hibernate.mapping.ShardIdDeclaration;
 import dev.spannerkeys.annotations.ShardId;
 import dev.spannerkeys.keys.ShardFunction;
 import dev.spannerkeys.schema.ddl.ShardExpression;
@@ -51,7 +53,7 @@ public final class ShardIdGenerator implements BeforeExecutionGenerator, Annotat
             throw MappingProblems.problem(context, "@ShardId needs a Long attribute, but it is " + type.getSimpleName(),
                     "declare the shard attribute as Long (an INT64 key column)");
         }
-        this.key = ShardedKey.resolve(context, annotation);
+        this.key = ShardedKey.resolve(context, ShardIdDeclaration.read(annotation, MappingProblems.where(context)));
         SqlDialect dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(),
                 MappingProblems.where(context));
         addCheckConstraint(context, dialect);
@@ -59,22 +61,35 @@ public final class ShardIdGenerator implements BeforeExecutionGenerator, Annotat
 
     private void addCheckConstraint(GeneratorCreationContext context, SqlDialect dialect) {
         Column shardColumn = context.getValue().getColumns().get(0);
-        List<ShardExpression.Source> sources = new ArrayList<>();
-        for (ShardedKey.Source source : key.sources()) {
-            sources.add(new ShardExpression.Source(source.column(), source.kind()));
-        }
+        Table table = context.getPersistentClass().getTable();
         String expression;
         try {
-            expression = ShardExpression.of(dialect, key.function().shards(), sources);
+            List<ShardExpression.Source> sources = new ArrayList<>();
+            for (ShardedKey.Source source : key.sources()) {
+                sources.add(new ShardExpression.Source(source.column(), source.kind()));
+            }
+            // Column names quoted as the table's DDL and the application's SQL quote them.
+            expression = ShardExpression.of(dialect, key.function().shards(), sources,
+                    column -> quoted(table, column, context.getDatabase().getDialect()));
         } catch (IllegalArgumentException e) {
-            throw MappingProblems.problem(context, e.getMessage(), "see the message");
+            throw MappingProblems.problem(context, e.getMessage(), "rename the column (@Column(name = ...)) or "
+                    + "shard on another source, as the message says");
         }
-        Table table = context.getPersistentClass().getTable();
         String name = "CK_" + table.getName() + "_" + shardColumn.getName();
         // Hibernate may create a generator twice; the constraint is added once.
         if (table.getChecks().stream().noneMatch(check -> name.equals(check.getName()))) {
-            table.addCheck(new CheckConstraint(name, shardColumn.getName() + " = " + expression));
+            table.addCheck(new CheckConstraint(name,
+                    DatabaseNaming.column(shardColumn, context.getDatabase().getDialect()) + " = " + expression));
         }
+    }
+
+    private static String quoted(Table table, String name, org.hibernate.dialect.Dialect dialect) {
+        for (Column column : table.getColumns()) {
+            if (column.getName().equals(name)) {
+                return DatabaseNaming.column(column, dialect);
+            }
+        }
+        return name;
     }
 
     @Override
@@ -86,6 +101,11 @@ public final class ShardIdGenerator implements BeforeExecutionGenerator, Annotat
     @Override
     public EnumSet<EventType> getEventTypes() {
         return EnumSet.of(EventType.INSERT);
+    }
+
+    /** The sharded key this generator resolved, which the read helpers use. */
+    ShardedKey key() {
+        return key;
     }
 
     /** The function this generator applies. */

@@ -2,6 +2,11 @@ package dev.spannerkeys.hibernate.shard;
 
 import dev.spannerkeys.annotations.ShardId;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.metamodel.Attribute;
+import jakarta.persistence.metamodel.ManagedType;
+import java.lang.reflect.Field;
+import java.lang.reflect.Member;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -28,15 +33,15 @@ public final class ShardedReads {
      *
      * @param entityManager any JPA entity manager (a Hibernate session works too)
      * @param type the {@code @ShardId} entity class
-     * @param orderAttribute the attribute to order by, e.g. {@code "lastAccess"}; its values must
-     *     be {@link Comparable}
+     * @param orderAttribute the attribute to order by, e.g. {@code "lastAccess"}, or a path into an
+     *     {@code @EmbeddedId} such as {@code "id.seq"}; its values must be {@link Comparable}
      * @param limit how many entities to return, at least 1
      */
     public static <T> List<T> newest(EntityManager entityManager, Class<T> type, String orderAttribute, int limit) {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, got " + limit);
         }
-        ShardedEntity sharded = ShardedEntity.of(type);
+        ShardedKey sharded = ShardedKey.of(entityManager.getEntityManagerFactory(), type);
         String entityName = entityManager.getMetamodel().entity(type).getName();
         String jpql = "select e from " + entityName + " e where e." + sharded.shardAttribute() + " = :shard order by e."
                 + orderAttribute + " desc";
@@ -72,25 +77,44 @@ public final class ShardedReads {
         return merged;
     }
 
+    /**
+     * Reads {@code attribute} (a path such as {@code "id.seq"} into an embeddable) from a result row
+     * through the members the metamodel names, field or getter alike.
+     */
     @SuppressWarnings("unchecked")
     private static <T> Function<T, Comparable<Object>> orderReader(EntityManager entityManager, Class<T> type,
             String attribute) {
-        var member = entityManager.getMetamodel().entity(type).getAttribute(attribute).getJavaMember();
+        List<Member> path = new ArrayList<>();
+        ManagedType<?> owner = entityManager.getMetamodel().entity(type);
+        for (String part : attribute.split("\\.")) {
+            if (owner == null) {
+                throw new IllegalArgumentException(type.getSimpleName() + "." + attribute + " is not an attribute path");
+            }
+            Attribute<?, ?> step = owner.getAttribute(part);
+            path.add(step.getJavaMember());
+            owner = step.getPersistentAttributeType() == Attribute.PersistentAttributeType.EMBEDDED
+                    ? entityManager.getMetamodel().managedType(step.getJavaType()) : null;
+        }
         return row -> {
             try {
-                Object value;
-                if (member instanceof java.lang.reflect.Field field) {
-                    field.setAccessible(true);
-                    value = field.get(row);
-                } else {
-                    java.lang.reflect.Method getter = (java.lang.reflect.Method) member;
-                    getter.setAccessible(true);
-                    value = getter.invoke(row);
+                Object value = row;
+                for (Member member : path) {
+                    value = read(member, value);
                 }
                 return (Comparable<Object>) value;
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException("Cannot read " + type.getSimpleName() + "." + attribute, e);
             }
         };
+    }
+
+    private static Object read(Member member, Object owner) throws ReflectiveOperationException {
+        if (member instanceof Field field) {
+            field.setAccessible(true);
+            return field.get(owner);
+        }
+        Method getter = (Method) member;
+        getter.setAccessible(true);
+        return getter.invoke(owner);
     }
 }

@@ -58,11 +58,21 @@ public final class DdlOrder {
         return order;
     }
 
+    /** All statements that create {@code model}, in order: what a {@code create} action sends. */
+    public static List<String> creation(SchemaModel model, DdlWriter writer) {
+        writer.requireSupported(model);
+        List<String> statements = new ArrayList<>();
+        model.sequences().forEach(sequence -> statements.add(writer.createSequence(sequence)));
+        model.tables().forEach(table -> statements.add(writer.createTable(table)));
+        model.indexes().forEach(index -> statements.add(writer.createIndex(index)));
+        return statements;
+    }
+
     /** All statements that drop {@code model}, in order: each table's indexes, then the table, children first; sequences last. */
     public static List<String> drop(SchemaModel model, DdlWriter writer) {
         List<String> statements = new ArrayList<>();
         for (TableDefinition table : model.tablesChildrenFirst()) {
-            model.indexesOn(table.name()).forEach(index -> statements.add(writer.dropIndex(index.name())));
+            model.indexesOn(table.name()).forEach(index -> statements.add(writer.dropIndex(index)));
             statements.add(writer.dropTable(table.name()));
         }
         model.sequences().forEach(sequence -> statements.add(writer.dropSequence(sequence.name())));
@@ -98,5 +108,10 @@ public final class DdlOrder {
         known.sort(Comparator.comparingInt(dropRank::get));
         ordered.addAll(known);
         return ordered;
+    }
+
+    /** Whether {@code statement} is one this model's writer prints to create or change an object. */
+    public boolean createsModelObject(String statement) {
+        return creationRank.containsKey(statement);
     }
 }

@@ -19,22 +19,40 @@ import java.util.List;
  * Prints a {@link SchemaModel} as DDL for one SQL dialect. Use {@link #forDialect(SqlDialect)};
  * both writers print the same model, so the two dialects differ only where Spanner's syntax does.
  *
- * <p>Every name printed has passed {@link SpannerIdentifiers} when the model was built; types and
- * expressions are printed as the model holds them.
+ * <p>Every name printed has passed {@link SpannerIdentifiers} when the model was built, and is
+ * printed through the writer's {@link SpannerIdentifiers.Renderer} (schema, quotes); types and expressions are
+ * printed as the model holds them.
  */
 public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdlWriter {
 
     private final SqlDialect dialect;
     private final SequenceDdl sequenceDdl;
+    final SpannerIdentifiers.Renderer names;
 
-    DdlWriter(SqlDialect dialect) {
+    DdlWriter(SqlDialect dialect, SpannerIdentifiers.Renderer names) {
         this.dialect = dialect;
-        this.sequenceDdl = new SequenceDdl(dialect);
+        this.sequenceDdl = new SequenceDdl(dialect, names);
+        this.names = names;
     }
 
-    /** The writer for {@code dialect}. */
+    /** The writer for {@code dialect}, printing names as the model holds them. */
     public static DdlWriter forDialect(SqlDialect dialect) {
-        return dialect == SqlDialect.GOOGLE_STANDARD_SQL ? new GoogleSqlDdlWriter() : new PostgreSqlDdlWriter();
+        return forDialect(dialect, SpannerIdentifiers.Renderer.PLAIN);
+    }
+
+    /** The writer for {@code dialect}, printing every name through {@code names}. */
+    public static DdlWriter forDialect(SqlDialect dialect, SpannerIdentifiers.Renderer names) {
+        return dialect == SqlDialect.GOOGLE_STANDARD_SQL ? new GoogleSqlDdlWriter(names) : new PostgreSqlDdlWriter(names);
+    }
+
+    /** The renderer every name passes. */
+    public SpannerIdentifiers.Renderer names() {
+        return names;
+    }
+
+    /** The sequence SQL of this writer's dialect, with the same names. */
+    public SequenceDdl sequenceDdl() {
+        return sequenceDdl;
     }
 
     /** The dialect this writer prints. */
@@ -57,17 +75,39 @@ public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdl
 
     /** {@code ALTER TABLE table ADD COLUMN ...}. */
     public String addColumn(String table, ColumnDefinition column) {
-        return "ALTER TABLE " + table + " ADD COLUMN " + column(column);
+        return "ALTER TABLE " + names.table(table) + " ADD COLUMN " + column(table, column);
+    }
+
+    /**
+     * Makes an existing nullable column {@code NOT NULL}: GoogleSQL
+     * {@code ALTER TABLE t ALTER COLUMN c TYPE NOT NULL}, PostgreSQL
+     * {@code ALTER TABLE t ALTER COLUMN c SET NOT NULL}. Spanner checks the existing rows first.
+     */
+    public abstract String setNotNull(String table, ColumnDefinition column);
+
+    /** Moves an existing sequence's counter to {@code counter}; see {@link SequenceDdl#restartCounter}. */
+    public String restartSequence(String sequence, long counter) {
+        return sequenceDdl.restartCounter(names.sequence(sequence), counter);
+    }
+
+    /**
+     * Moves an identity column's counter to {@code counter}: GoogleSQL
+     * {@code ALTER TABLE t ALTER COLUMN c ALTER IDENTITY RESTART COUNTER WITH n}, PostgreSQL
+     * {@code ALTER TABLE t ALTER COLUMN c RESTART COUNTER WITH n}.
+     */
+    public String restartIdentity(String table, String column, long counter) {
+        return "ALTER TABLE " + names.table(table) + " ALTER COLUMN " + names.column(table, column)
+                + (dialect() == SqlDialect.GOOGLE_STANDARD_SQL ? " ALTER IDENTITY" : "") + " RESTART COUNTER WITH " + counter;
     }
 
     /** {@code DROP TABLE IF EXISTS name}: dropping before a first create must not fail. */
     public String dropTable(String table) {
-        return "DROP TABLE IF EXISTS " + table;
+        return "DROP TABLE IF EXISTS " + names.table(table);
     }
 
     /** {@code DROP INDEX IF EXISTS name}. */
-    public String dropIndex(String index) {
-        return "DROP INDEX IF EXISTS " + index;
+    public String dropIndex(IndexDefinition index) {
+        return "DROP INDEX IF EXISTS " + names.qualifiedIndex(index.table(), index.name());
     }
 
     /** {@code CREATE SEQUENCE ...} with the sequence's options. */
@@ -80,37 +120,45 @@ public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdl
         return sequenceDdl.drop(sequence);
     }
 
-    /** One column definition, as in {@code CREATE TABLE} and {@code ADD COLUMN}. */
-    abstract String column(ColumnDefinition column);
+    /** One column definition of {@code table}, as in {@code CREATE TABLE} and {@code ADD COLUMN}. */
+    abstract String column(String table, ColumnDefinition column);
 
     /** The table elements every dialect shares: columns, then check constraints. */
     final List<String> columnsAndChecks(TableDefinition table) {
         List<String> elements = new ArrayList<>();
-        table.columns().forEach(column -> elements.add(column(column)));
-        table.checks().forEach(check -> elements.add(check(check)));
+        table.columns().forEach(column -> elements.add(column(table.name(), column)));
+        table.checks().forEach(check -> elements.add(check(table.name(), check)));
         for (ColumnDefinition column : table.columns()) {
-            column.checks().forEach(check -> elements.add(check(check)));
+            column.checks().forEach(check -> elements.add(check(table.name(), check)));
         }
         return elements;
     }
 
-    static String check(CheckDefinition check) {
-        return check.name().map(name -> "CONSTRAINT " + name + " ").orElse("") + "CHECK (" + check.expression() + ")";
+    final String check(String table, CheckDefinition check) {
+        return check.name().map(name -> "CONSTRAINT " + names.constraint(table, name) + " ").orElse("")
+                + "CHECK (" + check.expression() + ")";
     }
 
-    static String keyList(List<KeyPart> parts) {
+    final String keyList(String table, List<KeyPart> parts) {
         List<String> printed = new ArrayList<>();
         for (KeyPart part : parts) {
-            printed.add(part.isDescending() ? part.column() + " DESC" : part.column());
+            String column = names.column(table, part.column());
+            printed.add(part.isDescending() ? column + " DESC" : column);
         }
         return String.join(", ", printed);
     }
 
-    static String interleaveClause(Interleave interleave) {
+    final String columnList(String table, List<String> columns) {
+        List<String> printed = new ArrayList<>();
+        columns.forEach(column -> printed.add(names.column(table, column)));
+        return String.join(", ", printed);
+    }
+
+    final String interleaveClause(Interleave interleave) {
         if (!interleave.parentConstraint()) {
-            return "INTERLEAVE IN " + interleave.parentTable();
+            return "INTERLEAVE IN " + names.table(interleave.parentTable());
         }
-        return "INTERLEAVE IN PARENT " + interleave.parentTable()
+        return "INTERLEAVE IN PARENT " + names.table(interleave.parentTable())
                 + (interleave.onDelete() == OnDelete.CASCADE ? " ON DELETE CASCADE" : " ON DELETE NO ACTION");
     }
 }

@@ -1,5 +1,6 @@
 package dev.spannerkeys.schema.ddl;
 
+import dev.spannerkeys.schema.SpannerIdentifiers;
 import dev.spannerkeys.schema.ColumnDefinition;
 import dev.spannerkeys.schema.IndexDefinition;
 import dev.spannerkeys.schema.SchemaModel;
@@ -13,8 +14,8 @@ import dev.spannerkeys.schema.TableDefinition;
  */
 public final class GoogleSqlDdlWriter extends DdlWriter {
 
-    GoogleSqlDdlWriter() {
-        super(SqlDialect.GOOGLE_STANDARD_SQL);
+    GoogleSqlDdlWriter(SpannerIdentifiers.Renderer names) {
+        super(SqlDialect.GOOGLE_STANDARD_SQL, names);
     }
 
     @Override
@@ -24,9 +25,9 @@ public final class GoogleSqlDdlWriter extends DdlWriter {
 
     @Override
     public String createTable(TableDefinition table) {
-        StringBuilder sql = new StringBuilder("CREATE TABLE ").append(table.name()).append(" (\n  ")
+        StringBuilder sql = new StringBuilder("CREATE TABLE ").append(names.table(table.name())).append(" (\n  ")
                 .append(String.join(",\n  ", columnsAndChecks(table)))
-                .append("\n) PRIMARY KEY (").append(keyList(table.primaryKey())).append(')');
+                .append("\n) PRIMARY KEY (").append(keyList(table.name(), table.primaryKey())).append(')');
         table.interleave().ifPresent(interleave -> sql.append(", ").append(interleaveClause(interleave)));
         return sql.toString();
     }
@@ -40,18 +41,24 @@ public final class GoogleSqlDdlWriter extends DdlWriter {
         if (index.nullFiltered()) {
             sql.append("NULL_FILTERED ");
         }
-        sql.append("INDEX ").append(index.name()).append(" ON ").append(index.table())
-                .append(" (").append(keyList(index.columns())).append(')');
+        sql.append("INDEX ").append(names.index(index.table(), index.name())).append(" ON ")
+                .append(names.table(index.table())).append(" (").append(keyList(index.table(), index.columns())).append(')');
         if (!index.storing().isEmpty()) {
-            sql.append(" STORING (").append(String.join(", ", index.storing())).append(')');
+            sql.append(" STORING (").append(columnList(index.table(), index.storing())).append(')');
         }
-        index.interleaveIn().ifPresent(parent -> sql.append(", INTERLEAVE IN ").append(parent));
+        index.interleaveIn().ifPresent(parent -> sql.append(", INTERLEAVE IN ").append(names.table(parent)));
         return sql.toString();
     }
 
     @Override
-    String column(ColumnDefinition column) {
-        StringBuilder sql = new StringBuilder(column.name()).append(' ').append(column.type());
+    public String setNotNull(String table, ColumnDefinition column) {
+        return "ALTER TABLE " + names.table(table) + " ALTER COLUMN " + names.column(table, column.name()) + " "
+                + column.type() + " NOT NULL";
+    }
+
+    @Override
+    String column(String table, ColumnDefinition column) {
+        StringBuilder sql = new StringBuilder(names.column(table, column.name())).append(' ').append(column.type());
         if (!column.nullable()) {
             sql.append(" NOT NULL");
         }

@@ -1,5 +1,6 @@
 package dev.spannerkeys.schema.ddl;
 
+import dev.spannerkeys.schema.SpannerIdentifiers;
 import dev.spannerkeys.schema.ColumnDefinition;
 import dev.spannerkeys.schema.IndexDefinition;
 import dev.spannerkeys.schema.KeyPart;
@@ -18,8 +19,8 @@ import java.util.List;
  */
 public final class PostgreSqlDdlWriter extends DdlWriter {
 
-    PostgreSqlDdlWriter() {
-        super(SqlDialect.POSTGRESQL);
+    PostgreSqlDdlWriter(SpannerIdentifiers.Renderer names) {
+        super(SqlDialect.POSTGRESQL, names);
     }
 
     @Override
@@ -50,8 +51,8 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
     @Override
     public String createTable(TableDefinition table) {
         List<String> elements = columnsAndChecks(table);
-        elements.add("PRIMARY KEY (" + keyList(table.primaryKey()) + ")");
-        StringBuilder sql = new StringBuilder("CREATE TABLE ").append(table.name()).append(" (\n  ")
+        elements.add("PRIMARY KEY (" + keyList(table.name(), table.primaryKey()) + ")");
+        StringBuilder sql = new StringBuilder("CREATE TABLE ").append(names.table(table.name())).append(" (\n  ")
                 .append(String.join(",\n  ", elements)).append("\n)");
         table.interleave().ifPresent(interleave -> sql.append(' ').append(interleaveClause(interleave)));
         return sql.toString();
@@ -63,23 +64,28 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
         if (index.unique()) {
             sql.append("UNIQUE ");
         }
-        sql.append("INDEX ").append(index.name()).append(" ON ").append(index.table())
-                .append(" (").append(keyList(index.columns())).append(')');
+        sql.append("INDEX ").append(names.index(index.table(), index.name())).append(" ON ")
+                .append(names.table(index.table())).append(" (").append(keyList(index.table(), index.columns())).append(')');
         if (!index.storing().isEmpty()) {
-            sql.append(" INCLUDE (").append(String.join(", ", index.storing())).append(')');
+            sql.append(" INCLUDE (").append(columnList(index.table(), index.storing())).append(')');
         }
-        index.interleaveIn().ifPresent(parent -> sql.append(" INTERLEAVE IN ").append(parent));
+        index.interleaveIn().ifPresent(parent -> sql.append(" INTERLEAVE IN ").append(names.table(parent)));
         if (index.nullFiltered()) {
             List<String> conditions = new ArrayList<>();
-            index.columns().forEach(part -> conditions.add(part.column() + " IS NOT NULL"));
+            index.columns().forEach(part -> conditions.add(names.column(index.table(), part.column()) + " IS NOT NULL"));
             sql.append(" WHERE ").append(String.join(" AND ", conditions));
         }
         return sql.toString();
     }
 
     @Override
-    String column(ColumnDefinition column) {
-        StringBuilder sql = new StringBuilder(column.name()).append(' ').append(column.type());
+    public String setNotNull(String table, ColumnDefinition column) {
+        return "ALTER TABLE " + names.table(table) + " ALTER COLUMN " + names.column(table, column.name()) + " SET NOT NULL";
+    }
+
+    @Override
+    String column(String table, ColumnDefinition column) {
+        StringBuilder sql = new StringBuilder(names.column(table, column.name())).append(' ').append(column.type());
         if (!column.nullable()) {
             sql.append(" NOT NULL");
         }

@@ -5,6 +5,7 @@ import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.keys.ShardSource;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * Prints the SQL twin of {@link dev.spannerkeys.keys.ShardFunction}: the expression that computes a
@@ -34,7 +35,17 @@ public final class ShardExpression {
      * @throws IllegalArgumentException if a source cannot be encoded in {@code dialect}
      */
     public static String of(SqlDialect dialect, int shards, List<Source> sources) {
-        String text = text(dialect, sources);
+        return of(dialect, shards, sources, UnaryOperator.identity());
+    }
+
+    /**
+     * The shard expression over {@code sources}, each column name printed through {@code columns}
+     * (the renderer that quotes it as the table's DDL does).
+     *
+     * @throws IllegalArgumentException if a source cannot be encoded in {@code dialect}
+     */
+    public static String of(SqlDialect dialect, int shards, List<Source> sources, UnaryOperator<String> columns) {
+        String text = text(dialect, sources, columns);
         return dialect == SqlDialect.GOOGLE_STANDARD_SQL
                 ? "MOD(MOD(FARM_FINGERPRINT(" + text + "), " + shards + ") + " + shards + ", " + shards + ")"
                 : "mod(mod(spanner.farm_fingerprint(" + text + "), " + shards + ") + " + shards + ", " + shards + ")";
@@ -42,12 +53,16 @@ public final class ShardExpression {
 
     /** The canonical text of the sources, as {@code ShardFunction#encode} builds it in Java. */
     static String text(SqlDialect dialect, List<Source> sources) {
+        return text(dialect, sources, UnaryOperator.identity());
+    }
+
+    private static String text(SqlDialect dialect, List<Source> sources, UnaryOperator<String> columns) {
         if (sources.size() == 1) {
-            return encode(dialect, sources.get(0));
+            return encode(dialect, sources.get(0), columns);
         }
         List<String> parts = new ArrayList<>();
         for (Source source : sources) {
-            String encoded = encode(dialect, source);
+            String encoded = encode(dialect, source, columns);
             if (dialect == SqlDialect.GOOGLE_STANDARD_SQL) {
                 parts.add("CAST(CHAR_LENGTH(" + encoded + ") AS STRING)");
                 parts.add("':'");
@@ -63,8 +78,8 @@ public final class ShardExpression {
                 : "(" + String.join(" || ", parts) + ")";
     }
 
-    private static String encode(SqlDialect dialect, Source source) {
-        String column = source.column();
+    private static String encode(SqlDialect dialect, Source source, UnaryOperator<String> columns) {
+        String column = columns.apply(source.column());
         boolean google = dialect == SqlDialect.GOOGLE_STANDARD_SQL;
         return switch (source.kind()) {
             case STRING, UUID_STRING -> column;

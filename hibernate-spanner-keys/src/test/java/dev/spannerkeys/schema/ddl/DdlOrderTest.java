@@ -46,15 +46,15 @@ class DdlOrderTest {
     @Test
     void dropsForeignKeysFirstThenIndexesAndChildrenBeforeParentsThenSequences() {
         String foreignKey = "ALTER TABLE Other DROP CONSTRAINT FK1";
-        List<String> alphabetical = List.of(writer.dropTable("Albums"), writer.dropIndex("AlbumsByTitle"),
+        List<String> alphabetical = List.of(writer.dropTable("Albums"), dropIndex("AlbumsByTitle"),
                 writer.dropSequence("singer_seq"), writer.dropTable("Singers"), foreignKey,
-                writer.dropIndex("SingersByLastName"), writer.dropTable("Songs"));
+                dropIndex("SingersByLastName"), writer.dropTable("Songs"));
         List<String> ordered = order.forDrop(alphabetical);
         assertEquals(foreignKey, ordered.get(0));
         assertTrue(ordered.indexOf(writer.dropTable("Songs")) < ordered.indexOf(writer.dropTable("Albums")));
         assertTrue(ordered.indexOf(writer.dropTable("Albums")) < ordered.indexOf(writer.dropTable("Singers")));
-        assertTrue(ordered.indexOf(writer.dropIndex("AlbumsByTitle")) < ordered.indexOf(writer.dropTable("Albums")));
-        assertTrue(ordered.indexOf(writer.dropIndex("SingersByLastName")) < ordered.indexOf(writer.dropTable("Singers")));
+        assertTrue(ordered.indexOf(dropIndex("AlbumsByTitle")) < ordered.indexOf(writer.dropTable("Albums")));
+        assertTrue(ordered.indexOf(dropIndex("SingersByLastName")) < ordered.indexOf(writer.dropTable("Singers")));
         assertEquals(writer.dropSequence("singer_seq"), ordered.get(ordered.size() - 1));
     }
 
@@ -68,5 +68,9 @@ class DdlOrderTest {
         List<String> copy = new ArrayList<>(statements);
         Collections.reverse(copy);
         return copy;
+    }
+
+    private String dropIndex(String name) {
+        return writer.dropIndex(model.index(name).orElseThrow());
     }
 }

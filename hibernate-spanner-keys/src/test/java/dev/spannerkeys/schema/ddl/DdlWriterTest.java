@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.schema.SequenceDefinition;
+import dev.spannerkeys.schema.SpannerIdentifiers;
 import dev.spannerkeys.schema.CheckDefinition;
 import dev.spannerkeys.schema.ColumnDefinition;
 import dev.spannerkeys.schema.IndexDefinition;
@@ -118,5 +120,74 @@ class DdlWriterTest {
         assertEquals(List.of("DROP TABLE IF EXISTS Songs", "DROP INDEX IF EXISTS AlbumsByTitle",
                 "DROP TABLE IF EXISTS Albums", "DROP INDEX IF EXISTS SingersByLastName", "DROP TABLE IF EXISTS Singers",
                 "DROP SEQUENCE IF EXISTS singer_seq"), DdlOrder.drop(model, googleSql));
+    }
+
+    /** A renderer that marks every kind of name, so a name printed without it shows. */
+    private static final SpannerIdentifiers.Renderer MARKED = new SpannerIdentifiers.Renderer() {
+        @Override
+        public String table(String table) {
+            return "s.<" + table + ">";
+        }
+
+        @Override
+        public String column(String table, String column) {
+            return "<" + column + ">";
+        }
+
+        @Override
+        public String index(String table, String index) {
+            return "s.<" + index + ">";
+        }
+
+        @Override
+        public String qualifiedIndex(String table, String index) {
+            return "s.<" + index + ">!";
+        }
+
+        @Override
+        public String sequence(String sequence) {
+            return "s.<" + sequence + ">";
+        }
+
+        @Override
+        public String sequenceLiteral(String sequence) {
+            return "s." + sequence;
+        }
+
+        @Override
+        public String constraint(String table, String constraint) {
+            return "<" + constraint + ">";
+        }
+    };
+
+    @Test
+    void everyNameIsPrintedThroughTheRenderer() {
+        DdlWriter marked = DdlWriter.forDialect(SqlDialect.GOOGLE_STANDARD_SQL, MARKED);
+        TableDefinition checked = new TableDefinition("T", List.of(ColumnDefinition.of("Id", "INT64").notNull(),
+                ColumnDefinition.of("Name", "STRING(10)")), List.of(KeyPart.descending("Id")),
+                Optional.of(Interleave.inParent("P", OnDelete.CASCADE)), List.of(CheckDefinition.named("Ck", "TRUE")));
+        assertEquals("""
+                CREATE TABLE s.<T> (
+                  <Id> INT64 NOT NULL,
+                  <Name> STRING(10),
+                  CONSTRAINT <Ck> CHECK (TRUE)
+                ) PRIMARY KEY (<Id> DESC), INTERLEAVE IN PARENT s.<P> ON DELETE CASCADE""", marked.createTable(checked));
+        IndexDefinition index = new IndexDefinition("ByName", "T", List.of(KeyPart.ascending("Name")), true, true,
+                List.of("Id"), Optional.of("P"));
+        assertEquals("CREATE UNIQUE NULL_FILTERED INDEX s.<ByName> ON s.<T> (<Name>) STORING (<Id>), INTERLEAVE IN s.<P>",
+                marked.createIndex(index));
+        assertEquals("CREATE UNIQUE INDEX s.<ByName> ON s.<T> (<Name>) INCLUDE (<Id>) INTERLEAVE IN s.<P> "
+                + "WHERE <Name> IS NOT NULL", DdlWriter.forDialect(SqlDialect.POSTGRESQL, MARKED).createIndex(index));
+        assertEquals("ALTER TABLE s.<T> ADD COLUMN <Name> STRING(10)", marked.addColumn("T", checked.columns().get(1)));
+        assertEquals("DROP TABLE IF EXISTS s.<T>", marked.dropTable("T"));
+        assertEquals("DROP INDEX IF EXISTS s.<ByName>!", marked.dropIndex(index));
+        assertEquals("CREATE SEQUENCE s.<seq> OPTIONS (sequence_kind = \"bit_reversed_positive\")",
+                marked.createSequence(SequenceDefinition.named("seq")));
+        assertEquals("DROP SEQUENCE IF EXISTS s.<seq>", marked.dropSequence("seq"));
+        assertEquals("SELECT GET_NEXT_SEQUENCE_VALUE(SEQUENCE s.<seq>) FROM UNNEST(GENERATE_ARRAY(1, ?))",
+                marked.sequenceDdl().fetchPool("seq"));
+        assertEquals("nextval('s.seq')", new SequenceDdl(SqlDialect.POSTGRESQL, MARKED).columnDefault("seq"));
+        assertEquals("SELECT spanner.get_internal_sequence_state('s.seq')",
+                new SequenceDdl(SqlDialect.POSTGRESQL, MARKED).internalState("seq"));
     }
 }

@@ -71,7 +71,7 @@ public class AccessLog {
      */
     @Transactional(readOnly = true)
     public Optional<AccessView> find(long userId, Instant lastAccess) {
-        long shard = ShardKeys.shardOf(UserAccessLog.class, userId, lastAccess);   // values in @ShardId(of) order
+        long shard = ShardKeys.shardOf(entityManager, UserAccessLog.class, userId, lastAccess);   // values in @ShardId(of) order
         UserAccessLog log = entityManager.find(UserAccessLog.class, new UserAccessLog.Key(shard, lastAccess, userId));
         return Optional.ofNullable(log).map(AccessView::of);
     }

@@ -10,6 +10,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import com.jayway.jsonpath.JsonPath;
 import dev.spannerkeys.hibernate.shard.ShardKeys;
 import dev.spannerkeys.testsupport.SqlQueries;
+import jakarta.persistence.EntityManagerFactory;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -50,6 +51,9 @@ class AccessLogTest {
     @Autowired
     AccessLog accessLog;
 
+    @Autowired
+    EntityManagerFactory entityManagerFactory;
+
     @BeforeAll
     void recordPageViews() {
         for (int view = 0; view < VIEWS_PER_USER; view++) {
@@ -72,7 +76,7 @@ class AccessLogTest {
         jdbc.query("SELECT shardId, userId, lastAccess FROM UserAccessLog", row -> {
             Instant lastAccess = row.getTimestamp("lastAccess").toInstant();
             assertThat(row.getLong("shardId"))
-                    .isEqualTo(ShardKeys.shardOf(UserAccessLog.class, row.getLong("userId"), lastAccess));
+                    .isEqualTo(ShardKeys.shardOf(entityManagerFactory, UserAccessLog.class, row.getLong("userId"), lastAccess));
         });
     }
 
@@ -101,7 +105,7 @@ class AccessLogTest {
         mvc.perform(get("/users/{user}/accesses/{at}", 2, at.toString()))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.page").value("/page/3"))
-                .andExpect(jsonPath("$.shardId").value(ShardKeys.shardOf(UserAccessLog.class, 2L, at)));
+                .andExpect(jsonPath("$.shardId").value(ShardKeys.shardOf(entityManagerFactory, UserAccessLog.class, 2L, at)));
         mvc.perform(get("/users/{user}/accesses/{at}", 2, at.plusSeconds(1).toString()))
                 .andExpect(status().isNotFound());
     }
@@ -114,7 +118,7 @@ class AccessLogTest {
                 .andReturn().getResponse().getContentAsString();
         Instant at = Instant.parse(JsonPath.read(body, "$.lastAccess"));
         long shard = ((Number) JsonPath.read(body, "$.shardId")).longValue();
-        assertThat(shard).isEqualTo(ShardKeys.shardOf(UserAccessLog.class, 42L, at));
+        assertThat(shard).isEqualTo(ShardKeys.shardOf(entityManagerFactory, UserAccessLog.class, 42L, at));
         assertThat(jdbc.queryForObject("SELECT page FROM UserAccessLog WHERE shardId = ? AND userId = 42", String.class,
                 shard)).isEqualTo("/checkout");
     }
@@ -122,7 +126,7 @@ class AccessLogTest {
     @Test
     void theDatabaseRejectsARowWithAWrongShard() {
         Instant at = Instant.parse("2026-04-01T00:00:00Z");
-        long wrong = (ShardKeys.shardOf(UserAccessLog.class, 7L, at) + 1) % 16;
+        long wrong = (ShardKeys.shardOf(entityManagerFactory, UserAccessLog.class, 7L, at) + 1) % 16;
         assertThatThrownBy(() -> jdbc.update("INSERT INTO UserAccessLog (shardId, lastAccess, userId, page, durationMillis) "
                 + "VALUES (?, ?, 7, '/x', 1)", wrong, Timestamp.from(at)))
                 .hasStackTraceContaining("Check constraint");

@@ -1,6 +1,8 @@
 package dev.spannerkeys.hibernate.mutations.translation;
 
 import com.google.cloud.spanner.Dialect;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -8,6 +10,8 @@ import java.util.Locale;
  * mutation names tables and columns directly, never quoted. A quoted name ({@code "Name"} or
  * {@code `Name`}) loses its quotes and keeps its case; an unquoted name is folded as the database
  * folds it (PostgreSQL: to lower case; GoogleSQL names are case-insensitive and stay as they are).
+ * A schema-qualified name ({@code music.Singers}, {@code "music"."Singers"}) is turned part by part
+ * and joined with a dot, the form a mutation takes for a table in a named schema.
  */
 final class SpannerNames {
 
@@ -15,6 +19,34 @@ final class SpannerNames {
     }
 
     static String forMutation(String name, Dialect dialect) {
+        List<String> parts = new ArrayList<>();
+        for (String part : parts(name)) {
+            parts.add(part(part, dialect));
+        }
+        return String.join(".", parts);
+    }
+
+    /** The dot-separated parts of a name, dots inside quotes not separating. */
+    private static List<String> parts(String name) {
+        List<String> parts = new ArrayList<>();
+        char quote = 0;
+        int start = 0;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (quote == 0 && (c == '"' || c == '`')) {
+                quote = c;
+            } else if (c == quote) {
+                quote = 0;
+            } else if (quote == 0 && c == '.') {
+                parts.add(name.substring(start, i));
+                start = i + 1;
+            }
+        }
+        parts.add(name.substring(start));
+        return parts;
+    }
+
+    private static String part(String name, Dialect dialect) {
         int last = name.length() - 1;
         if (last > 0) {
             char first = name.charAt(0);

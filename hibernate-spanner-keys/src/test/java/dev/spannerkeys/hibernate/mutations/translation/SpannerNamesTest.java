@@ -19,4 +19,13 @@ class SpannerNamesTest {
         assertEquals("Order", SpannerNames.forMutation("\"Order\"", Dialect.POSTGRESQL));
         assertEquals("say \"hi\"", SpannerNames.forMutation("\"say \"\"hi\"\"\"", Dialect.POSTGRESQL));
     }
+
+    @Test
+    void qualifiedNamesAreTurnedPartByPart() {
+        assertEquals("music.Singers", SpannerNames.forMutation("music.Singers", Dialect.GOOGLE_STANDARD_SQL));
+        assertEquals("music.Singers", SpannerNames.forMutation("`music`.`Singers`", Dialect.GOOGLE_STANDARD_SQL));
+        assertEquals("music.Singers", SpannerNames.forMutation("\"music\".\"Singers\"", Dialect.POSTGRESQL));
+        assertEquals("music.singers", SpannerNames.forMutation("music.Singers", Dialect.POSTGRESQL));
+        assertEquals("a.b", SpannerNames.forMutation("\"a.b\"", Dialect.POSTGRESQL));
+    }
 }

@@ -1,0 +1,226 @@
+package dev.spannerkeys.schema.diff;
+
+import dev.spannerkeys.schema.ColumnDefinition;
+import dev.spannerkeys.schema.ddl.DdlWriter;
+import dev.spannerkeys.schema.IndexDefinition;
+import dev.spannerkeys.schema.Interleave;
+import dev.spannerkeys.schema.KeyPart;
+import dev.spannerkeys.schema.OnDelete;
+import dev.spannerkeys.schema.SchemaModel;
+import dev.spannerkeys.schema.SequenceDefinition;
+import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.schema.TableDefinition;
+import dev.spannerkeys.schema.diff.SchemaDifference.Kind;
+import dev.spannerkeys.schema.live.DatabaseSchema;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Plans a safe schema update from the differences between a mapping and a live database.
+ *
+ * <p>It adds what is missing: sequences, tables (parents first), columns, indexes. It refuses, before
+ * anything is sent, what cannot succeed or would lose data:
+ * <ul>
+ *   <li>a changed primary key (columns, order, {@code DESC}) or key column type;</li>
+ *   <li>a changed interleaving (parent, {@code ON DELETE}, parent constraint);</li>
+ *   <li>a new {@code NOT NULL} column without default on a table with rows (Spanner adds no such
+ *       column to an existing table; on an empty GoogleSQL table it is added nullable and then made
+ *       {@code NOT NULL}, which Spanner checks against the rows);</li>
+ *   <li>a new unique index over values that are not unique.</li>
+ * </ul>
+ * Everything else that differs (what the mapping no longer has, other types, lengths, nullability,
+ * defaults, checks, index and sequence options) is left alone and listed in the plan's report. It
+ * never drops, recreates or alters a sequence.
+ */
+public final class UpdatePlanner {
+
+    private static final String NEW_TABLE_RECIPE = "change the mapping back, or migrate the data yourself: create a "
+            + "new table with the new definition, copy the rows, switch the application over, drop the old table";
+
+    private final SchemaModel model;
+    private final DatabaseSchema database;
+    private final DdlWriter writer;
+    private final TableContents contents;
+    private final List<Refusal> refusals = new ArrayList<>();
+    private final List<SchemaDifference> leftAlone = new ArrayList<>();
+
+    private UpdatePlanner(SchemaModel model, DatabaseSchema database, DdlWriter writer, TableContents contents) {
+        this.model = model;
+        this.database = database;
+        this.writer = writer;
+        this.contents = contents;
+    }
+
+    /**
+     * The plan that brings {@code database} closer to {@code model} without failing or losing data.
+     *
+     * @param differences {@link SchemaComparison#compare} of the two
+     * @param writer the DDL writer of the database's dialect
+     * @param contents answers the questions about existing rows
+     * @throws SQLException if a question about existing rows cannot be answered
+     */
+    public static UpdatePlan plan(SchemaModel model, DatabaseSchema database, List<SchemaDifference> differences,
+            DdlWriter writer, TableContents contents) throws SQLException {
+        return new UpdatePlanner(model, database, writer, contents).plan(differences);
+    }
+
+    private UpdatePlan plan(List<SchemaDifference> differences) throws SQLException {
+        Set<String> missingTables = new HashSet<>();
+        Set<String> missingIndexes = new HashSet<>();
+        Set<String> missingSequences = new HashSet<>();
+        List<SchemaDifference> missingColumns = new ArrayList<>();
+        for (SchemaDifference difference : differences) {
+            switch (difference.kind()) {
+                case TABLE_MISSING -> missingTables.add(key(difference.table()));
+                case INDEX_MISSING -> missingIndexes.add(key(difference.object()));
+                case SEQUENCE_MISSING -> missingSequences.add(key(difference.object()));
+                case COLUMN_MISSING -> missingColumns.add(difference);
+                case PRIMARY_KEY_CHANGED -> refuse(difference.table(), null, null, "the database has PRIMARY KEY "
+                        + difference.actual() + ", the mapping declares PRIMARY KEY " + difference.expected()
+                        + "; Spanner cannot change a primary key in place", NEW_TABLE_RECIPE);
+                case INTERLEAVE_CHANGED -> refuseInterleave(difference);
+                case COLUMN_CHANGED -> changedColumn(difference);
+                default -> leftAlone.add(difference);
+            }
+        }
+        List<String> statements = new ArrayList<>();
+        for (SequenceDefinition sequence : model.sequences()) {
+            if (missingSequences.contains(key(sequence.name()))) {
+                statements.add(writer.createSequence(sequence));
+            }
+        }
+        for (TableDefinition table : model.tables()) {
+            if (missingTables.contains(key(table.name()))) {
+                statements.add(writer.createTable(table));
+            }
+            for (SchemaDifference difference : missingColumns) {
+                if (table.isNamed(difference.table())) {
+                    statements.addAll(addColumn(difference));
+                }
+            }
+        }
+        for (IndexDefinition index : model.indexes()) {
+            if (missingIndexes.contains(key(index.name()))) {
+                if (index.unique() && !missingTables.contains(key(index.table()))) {
+                    requireUniqueValues(index, writer.dialect() == SqlDialect.POSTGRESQL);
+                }
+                statements.add(writer.createIndex(index));
+            }
+        }
+        return new UpdatePlan(refusals.isEmpty() ? statements : List.of(), refusals, leftAlone);
+    }
+
+    private void refuseInterleave(SchemaDifference difference) {
+        TableDefinition mapped = model.table(difference.table()).orElseThrow();
+        Optional<Interleave> expected = mapped.interleave();
+        Optional<Interleave> actual = database.table(difference.table()).orElseThrow().interleave();
+        String reason = "the database table is " + difference.actual() + ", the mapping declares "
+                + difference.expected() + "; an update does not change how a table is interleaved";
+        boolean onlyOnDelete = expected.isPresent() && actual.isPresent()
+                && expected.get().parentTable().equalsIgnoreCase(actual.get().parentTable())
+                && expected.get().parentConstraint() && actual.get().parentConstraint();
+        if (onlyOnDelete) {
+            refuse(mapped.name(), null, null, reason, "run ALTER TABLE " + mapped.name() + " SET ON DELETE "
+                    + (expected.get().onDelete() == OnDelete.CASCADE ? "CASCADE" : "NO ACTION")
+                    + " yourself once you want deletes to behave that way (Spanner changes the action in place), "
+                    + "or change the mapping back");
+        } else {
+            refuse(mapped.name(), null, null, reason, NEW_TABLE_RECIPE);
+        }
+    }
+
+    private void changedColumn(SchemaDifference difference) {
+        TableDefinition table = model.table(difference.table()).orElseThrow();
+        if ("type".equals(difference.property()) && table.isKeyColumn(difference.object())) {
+            refuse(table.name(), difference.object(), null, "the key column has type " + difference.actual()
+                    + " in the database, the mapping declares " + difference.expected()
+                    + "; Spanner cannot change the type of a key column", NEW_TABLE_RECIPE);
+        } else {
+            leftAlone.add(difference);
+        }
+    }
+
+    private List<String> addColumn(SchemaDifference difference) throws SQLException {
+        TableDefinition table = model.table(difference.table()).orElseThrow();
+        ColumnDefinition column = table.column(difference.object()).orElseThrow();
+        if (table.isKeyColumn(column.name())) {
+            // A key column that does not exist is a changed primary key, refused with it.
+            return List.of();
+        }
+        boolean filled = column.nullable() || column.defaultExpression().isPresent()
+                || column.generatedExpression().isPresent() || column.identity();
+        if (filled) {
+            return List.of(writer.addColumn(table.name(), column));
+        }
+        ColumnDefinition nullable = new ColumnDefinition(column.name(), column.type(), true, column.defaultExpression(),
+                column.generatedExpression(), column.identity(), column.hidden(), column.checks());
+        String twoSteps = writer.addColumn(table.name(), nullable) + "; " + writer.setNotNull(table.name(), column);
+        if (contents.hasRows(table.name())) {
+            refuse(table.name(), column.name(), null, "the mapping adds it as NOT NULL without a default, and "
+                    + table.name() + " has rows, which would have no value for it (Spanner adds a NOT NULL column to an "
+                    + "existing table only with a DEFAULT)", "give it a default (@ColumnDefault, e.g. DEFAULT (0)), or "
+                    + "map it nullable; to make it NOT NULL later, fill every row and then run "
+                    + writer.setNotNull(table.name(), column));
+            return List.of();
+        }
+        if (writer.dialect() == SqlDialect.POSTGRESQL) {
+            refuse(table.name(), column.name(), null, "the mapping adds it as NOT NULL without a default; "
+                    + table.name() + " has no rows, but Spanner adds a NOT NULL column to an existing table only with a "
+                    + "DEFAULT, and the PostgreSQL-dialect way around it (ALTER COLUMN ... SET NOT NULL) does not run on "
+                    + "the emulator, so an update does not send it", "run " + twoSteps + " yourself, or give the column "
+                    + "a default (@ColumnDefault), or map it nullable");
+            return List.of();
+        }
+        // An empty table: add the column nullable, then make it NOT NULL, which Spanner checks against the (no) rows.
+        return List.of(writer.addColumn(table.name(), nullable), writer.setNotNull(table.name(), column));
+    }
+
+    /**
+     * Refuses a new unique index over duplicate values. PostgreSQL-dialect unique indexes treat NULLs
+     * as distinct values (measured on the emulator: two rows with NULL in a unique column insert), so
+     * there rows with a NULL in the key are left out of the check, as in a null-filtered index.
+     */
+    private void requireUniqueValues(IndexDefinition index, boolean nullsDistinct) throws SQLException {
+        TableDefinition existing = database.table(index.table()).orElseThrow();
+        TableDefinition mapped = model.table(index.table()).orElseThrow();
+        List<String> existingColumns = new ArrayList<>();
+        boolean addedColumnIsNull = false;
+        for (KeyPart part : index.columns()) {
+            if (existing.column(part.column()).isPresent()) {
+                existingColumns.add(part.column());
+            } else {
+                // A column this update adds: the same value (NULL or its default) in every existing row.
+                ColumnDefinition added = mapped.column(part.column()).orElseThrow();
+                addedColumnIsNull |= added.defaultExpression().isEmpty() && added.generatedExpression().isEmpty();
+            }
+        }
+        boolean nullsLeftOut = index.nullFiltered() || nullsDistinct;
+        if (nullsLeftOut && addedColumnIsNull) {
+            return; // every existing row has a NULL in the index key, which cannot collide
+        }
+        if (contents.hasDuplicates(index.table(), existingColumns, nullsLeftOut)) {
+            String columns = SchemaModel.describeKey(index.columns());
+            String group = existingColumns.isEmpty() ? "" : " GROUP BY " + String.join(", ", existingColumns)
+                    + " HAVING COUNT(*) > 1";
+            refuse(index.table(), null, index.name(), "the mapping adds a unique index on " + columns + ", and "
+                    + index.table() + " already has rows with the same values in " + columns
+                    + (nullsLeftOut ? " (rows with a NULL in them left out)" : " (NULLs count as equal values)"),
+                    "find them with SELECT " + (existingColumns.isEmpty() ? "COUNT(*)" : String.join(", ", existingColumns)
+                    + ", COUNT(*)") + " FROM " + index.table() + group + ", make them unique, and start again; or "
+                    + "declare the index non-unique" + (nullsLeftOut ? "" : " or null-filtered"));
+        }
+    }
+
+    private void refuse(String table, String column, String index, String reason, String fix) {
+        refusals.add(new Refusal(table, column, index, reason, fix));
+    }
+
+    private static String key(String name) {
+        return name.toLowerCase(Locale.ROOT);
+    }
+}
