@@ -174,7 +174,7 @@ abstract class SafeUpdateContract {
         boolean google = dialect() == DatabaseDialect.GOOGLE_STANDARD_SQL;
         assertEquals(List.of(google ? "ALTER SEQUENCE singer_seq SET OPTIONS (start_with_counter = 51)"
                         : "ALTER SEQUENCE singer_seq RESTART COUNTER WITH 51",
-                "ALTER TABLE " + name("SingerNicknames") + " ALTER COLUMN rowid" + (google ? " ALTER IDENTITY" : "")
+                "ALTER TABLE SingerNicknames ALTER COLUMN rowid" + (google ? " ALTER IDENTITY" : "")
                         + " RESTART COUNTER WITH 61"), ddl.subList(2, ddl.size()));
         assertTrue(message.contains("moved past the stored keys: sequence singer_seq: counter 51; identity column "
                 + name("SingerNicknames") + ".rowid: counter 61."), message);

@@ -93,17 +93,63 @@ public final class BitReversedSequenceGenerator
         this.poolSize = declaration.poolSize();
         this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy);
         ConfigurationService settings = context.getServiceRegistry().requireService(ConfigurationService.class);
-        this.refillAttempts = settings.getSetting(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS,
-                StandardConverters.INTEGER, DEFAULT_REFILL_ATTEMPTS);
-        if (refillAttempts < 1) {
-            throw new MappingException(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS + " = " + refillAttempts
-                    + " is not valid: use 1 or more");
-        }
-        this.refillClient = RefillClientMode.parse(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT));
+        this.refillAttempts = refillAttempts(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS),
+                declaredBy);
+        this.refillClient = refillClient(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT),
+                declaredBy);
         this.prefetch = settings.getSetting(SpannerKeysSettings.SEQUENCE_PREFETCH, StandardConverters.BOOLEAN, true);
         this.lowWaterMark = LowWaterMark.parse(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_LOW_WATER_MARK))
                 .forPool(poolSize);
         this.keyColumns = context.getValue().getColumns();
+    }
+
+    /**
+     * The options the sequence definition refused, in the form of every bootstrap error: its message is
+     * "what is wrong: why; how to fix it" (or "what is wrong: how to fix it"), split at the last separator.
+     */
+    private static MappingException invalidOptions(String declaredBy, String name, String message) {
+        String text = message == null ? "invalid options" : message;
+        int split = text.lastIndexOf("; ");
+        int width = 2;
+        if (split < 0) {
+            split = text.lastIndexOf(": ");
+        }
+        String problem = split < 0 ? text : text.substring(0, split);
+        String fix = split < 0 ? "correct the options of @BitReversedSequence" : text.substring(split + width);
+        return MappingProblems.problem(declaredBy, "@BitReversedSequence(name = \"" + name + "\") is invalid: " + problem,
+                fix);
+    }
+
+    /** The setting's value as a whole number of at least 1 (default 5), or a bootstrap error naming it. */
+    private static int refillAttempts(Object value, String declaredBy) {
+        if (value == null || value.toString().isBlank()) {
+            return DEFAULT_REFILL_ATTEMPTS;
+        }
+        String text = value.toString().trim();
+        int attempts;
+        try {
+            attempts = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw MappingProblems.problem(declaredBy, "setting '" + SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS
+                    + "' = '" + value + "' is not a whole number", "set it to a whole number of 1 or more (default "
+                    + DEFAULT_REFILL_ATTEMPTS + "), or remove it");
+        }
+        if (attempts < 1) {
+            throw MappingProblems.problem(declaredBy, "setting '" + SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS
+                    + "' = " + attempts + " is not valid: a refill must be tried at least once",
+                    "set it to 1 or more (default " + DEFAULT_REFILL_ATTEMPTS + "), or remove it");
+        }
+        return attempts;
+    }
+
+    /** The refill client mode, or a bootstrap error naming the setting and the attribute that uses it. */
+    private static RefillClientMode refillClient(Object value, String declaredBy) {
+        try {
+            return RefillClientMode.parse(value);
+        } catch (MappingException e) {
+            throw MappingProblems.problem(declaredBy, "setting '" + SpannerKeysSettings.SEQUENCE_REFILL_CLIENT
+                    + "' = '" + value + "' is not a refill client mode", "set it to auto, shared or dedicated, or remove it");
+        }
     }
 
     @Override

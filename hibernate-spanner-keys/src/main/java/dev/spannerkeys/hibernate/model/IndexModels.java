@@ -50,10 +50,20 @@ final class IndexModels {
                 throw MappingProblems.problem(where, "the table already has an index with this name",
                         "give each index its own name");
             }
+            if (declaration.columns().isEmpty()) {
+                throw MappingProblems.problem(where, "columns = {} names no column to index",
+                        "name the indexed columns, e.g. @SpannerIndex(name = \"" + declaration.name()
+                        + "\", columns = {\"LastName\"})");
+            }
             SpannerIndexBinding binding = new SpannerIndexBinding(declaration, where);
             binding.setTable(table);
+            java.util.Set<String> indexed = new java.util.HashSet<>();
             for (String entry : declaration.columns()) {
                 KeyPart part = keyPart(entry, where);
+                if (!indexed.add(part.column().toLowerCase(java.util.Locale.ROOT))) {
+                    throw MappingProblems.problem(where, "it names column " + part.column() + " twice",
+                            "name each column once");
+                }
                 binding.addColumn(column(table, part.column(), where), part.isDescending() ? "desc" : "asc");
             }
             table.addIndex(binding);

@@ -1,6 +1,9 @@
 package dev.spannerkeys.hibernate.model;
 
+import dev.spannerkeys.hibernate.mapping.AttributeMembers;
+import dev.spannerkeys.hibernate.mapping.KeyAnnotationPlacement;
 import dev.spannerkeys.hibernate.id.NarrowGeneratedKeys;
+import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.hibernate.id.SpannerSequence;
 import dev.spannerkeys.schema.ddl.DdlWriter;
 import dev.spannerkeys.schema.IndexDefinition;
@@ -35,10 +38,12 @@ final class SchemaModelFactory {
         MappingLocations locations = new MappingLocations(metadata);
         IndexModels indexModels = new IndexModels(metadata);
         for (PersistentClass entity : metadata.getEntityBindings()) {
+            KeyAnnotationPlacement.check(entity);
             if (entity.getMappedClass() != null && entity.getTable().isPhysicalTable()) {
                 indexModels.register(entity);
             }
         }
+        requireDistinctTableSpellings(metadata);
         TableModels tableModels = new TableModels(metadata, dialect);
         try {
             List<TableDefinition> tables = new ArrayList<>();
@@ -60,6 +65,7 @@ final class SchemaModelFactory {
                     }
                 }
             }
+            requireDistinctNames(metadata, tables, sequences);
             SchemaModel model = new SchemaModel(tables, indexes, sequences);
             DdlWriter.forDialect(dialect).requireSupported(model);
             return model;
@@ -69,6 +75,78 @@ final class SchemaModelFactory {
             throw new MappingException("The Spanner schema of this persistence unit is invalid: " + invalid.getMessage(),
                     invalid);
         }
+    }
+
+    /**
+     * Spanner compares table and sequence names case-insensitively, and both live in one namespace: two
+     * tables whose names differ only in case, or a sequence named like a table, would fail the DDL batch.
+     */
+    private static void requireDistinctNames(Metadata metadata, List<TableDefinition> tables,
+            List<SequenceDefinition> sequences) {
+        java.util.Map<String, String> tableNames = new java.util.HashMap<>();
+        for (TableDefinition table : tables) {
+            String other = tableNames.putIfAbsent(table.name().toLowerCase(java.util.Locale.ROOT), table.name());
+            if (other != null) {
+                throw MappingProblems.problem(whereTable(metadata, table.name()) + ", @Table(name = \"" + table.name()
+                        + "\")", "the table " + table.name() + " and the table " + other + locatedAt(metadata, other)
+                        + " differ only in case, and Spanner compares names case-insensitively, so they are one table",
+                        "give one of the entities another table name with @Table(name = ...)");
+            }
+        }
+        for (SequenceDefinition sequence : sequences) {
+            String table = tableNames.get(sequence.name().toLowerCase(java.util.Locale.ROOT));
+            if (table != null) {
+                throw MappingProblems.problem(whereTable(metadata, table) + ", sequence '" + sequence.name() + "'",
+                        "the sequence " + sequence.name() + " has the name of the table " + table + "; tables and "
+                        + "sequences share one namespace in Spanner", "rename the sequence, e.g. @BitReversedSequence(name = \""
+                        + table + "_seq\")");
+            }
+        }
+    }
+
+    /**
+     * Hibernate compares unquoted table names case-insensitively, as Spanner does: entities whose table
+     * names differ only in case (Thing and THING) silently share one table. Refuse that.
+     */
+    private static void requireDistinctTableSpellings(Metadata metadata) {
+        java.util.Map<String, PersistentClass> byName = new java.util.HashMap<>();
+        for (PersistentClass entity : metadata.getEntityBindings()) {
+            if (entity.getSuperclass() != null || entity.getMappedClass() == null) {
+                continue;
+            }
+            String spelled = spelledTableName(entity);
+            PersistentClass other = byName.putIfAbsent(spelled.toLowerCase(java.util.Locale.ROOT), entity);
+            if (other != null && !spelledTableName(other).equals(spelled)) {
+                throw MappingProblems.problem(MappingProblems.where(entity) + ", @Table(name = \"" + spelled + "\")",
+                        "its table name and the table name " + spelledTableName(other) + " of entity '"
+                        + other.getEntityName() + "' differ only in case, and Spanner (like Hibernate) compares names "
+                        + "case-insensitively, so both entities would share one table",
+                        "give one of the entities another table name with @Table(name = ...)");
+            }
+        }
+    }
+
+    private static String spelledTableName(PersistentClass entity) {
+        List<jakarta.persistence.Table> tables = AttributeMembers.onClasses(entity.getMappedClass(),
+                jakarta.persistence.Table.class);
+        if (!tables.isEmpty() && !tables.get(0).name().isEmpty()) {
+            return tables.get(0).name();
+        }
+        return entity.getJpaEntityName() != null ? entity.getJpaEntityName() : entity.getTable().getName();
+    }
+
+    private static String whereTable(Metadata metadata, String table) {
+        for (PersistentClass entity : metadata.getEntityBindings()) {
+            if (entity.getTable().getName().equals(table)) {
+                return MappingProblems.where(entity);
+            }
+        }
+        return "Table " + table;
+    }
+
+    private static String locatedAt(Metadata metadata, String table) {
+        String where = whereTable(metadata, table);
+        return where.startsWith("Entity ") ? " of " + where.substring(0, where.indexOf(" (table")) : "";
     }
 
     /** Foreign key names from {@code @ForeignKey(name = ...)} are printed into DDL: one identifier each. */

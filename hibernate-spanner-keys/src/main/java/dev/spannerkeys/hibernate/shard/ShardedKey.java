@@ -115,7 +115,12 @@ final class ShardedKey implements Serializable {
         boolean embedded = entity.getIdentifierMapper() == null;
         Class<?> holder = embedded ? keyAttributes.getComponentClass() : entity.getMappedClass();
         List<Source> sources = new ArrayList<>();
+        java.util.Set<String> named = new java.util.HashSet<>();
         for (String name : declaration.sources()) {
+            if (!named.add(name)) {
+                throw MappingProblems.problem(context, "@ShardId names source '" + name + "' twice; hashing a value twice "
+                        + "does not spread rows further", "name each source attribute once");
+            }
             if (name.equals(shardAttribute)) {
                 throw MappingProblems.problem(context, "@ShardId names itself ('" + name + "') as a source",
                         "hash the other key attributes");
