@@ -125,17 +125,18 @@ class SequencePrefetchTest {
     @Test
     void aCallerDrawingSlowerThanTheRefillsNeverWaits() throws Exception {
         SimpleMeterRegistry registry = new SimpleMeterRegistry();
-        try (SessionFactory factory = TestSessionFactories.create(database,
-                Map.of(SpannerKeysSettings.METRICS_REGISTRY, registry), Event.class, Ticket.class, Reading.class);
+        // The mark at the whole pool: a refill starts as soon as a batch arrives, and has the time of 200 draws.
+        try (SessionFactory factory = TestSessionFactories.create(database, Map.of(SpannerKeysSettings.METRICS_REGISTRY,
+                registry, SpannerKeysSettings.SEQUENCE_LOW_WATER_MARK, "100%"), Event.class, Ticket.class, Reading.class);
                 Session session = factory.openSession()) {
             drawId(factory, session, Reading.class);          // the first fill: this caller waits for it
             Timer waits = registry.get("spanner.keys.sequence.wait").tag("sequence", "reading_seq").timer();
             assertEquals(1, waits.count());
-            // 100 ids below the mark of 100 last 300 ms at one id per 3 ms; a refill takes tens of ms.
+            // 200 ids last 800 ms at one id per 4 ms; a refill takes tens of ms, a few hundred on a busy machine.
             long start = System.nanoTime();
             for (int i = 1; i < 700; i++) {
                 drawId(factory, session, Reading.class);
-                long due = start + i * 3_000_000L;
+                long due = start + i * 4_000_000L;
                 long pause = (due - System.nanoTime()) / 1_000_000;
                 if (pause > 0) {
                     Thread.sleep(pause);

@@ -22,8 +22,8 @@ import org.hibernate.service.spi.Stoppable;
  * {@code spanner-keys-refill-<factory>-<n>}, started only when a refill is submitted and ended after
  * {@value #IDLE_SECONDS} idle seconds. Closing the session factory stops it: refills not yet started
  * are abandoned (a caller waiting for one gets an exception instead of waiting forever), a refill under
- * way is interrupted and its values dropped, and its threads end (waited for up to
- * {@value #STOP_SECONDS} seconds). Values already fetched are never reused, so ids stay unique.
+ * way is interrupted and its values dropped, and its threads have ended when the session factory's
+ * {@code close()} returns (waited for up to {@value #STOP_SECONDS} seconds). Values already fetched are never reused, so ids stay unique.
  */
 public final class SequencePoolService implements Service, Stoppable {
 
@@ -37,6 +37,7 @@ public final class SequencePoolService implements Service, Stoppable {
     private final SpannerKeysMetrics metrics;
     private final String threadPrefix = "spanner-keys-refill-" + FACTORIES.incrementAndGet() + "-";
     private final AtomicInteger threads = new AtomicInteger();
+    private final List<Thread> started = new CopyOnWriteArrayList<>();
     private final List<AutoCloseable> registrations = new CopyOnWriteArrayList<>();
     private ThreadPoolExecutor executor;
     private boolean stopped;
@@ -56,6 +57,8 @@ public final class SequencePoolService implements Service, Stoppable {
             ThreadFactory factory = task -> {
                 Thread thread = new Thread(task, threadPrefix + threads.incrementAndGet());
                 thread.setDaemon(true);
+                started.removeIf(previous -> !previous.isAlive());
+                started.add(thread);
                 return thread;
             };
             executor = new ThreadPoolExecutor(THREADS, THREADS, IDLE_SECONDS, TimeUnit.SECONDS,
@@ -97,7 +100,14 @@ public final class SequencePoolService implements Service, Stoppable {
             }
         }
         try {
-            if (!running.awaitTermination(STOP_SECONDS, TimeUnit.SECONDS)) {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(STOP_SECONDS);
+            boolean ended = running.awaitTermination(STOP_SECONDS, TimeUnit.SECONDS);
+            // A worker marks the executor terminated just before its thread exits: wait for the threads too.
+            for (Thread thread : started) {
+                thread.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+                ended &= !thread.isAlive();
+            }
+            if (!ended) {
                 LOG.log(System.Logger.Level.WARNING, "A sequence refill did not end within " + STOP_SECONDS
                         + " s of closing the session factory; its daemon thread ends when the refill does");
             }
