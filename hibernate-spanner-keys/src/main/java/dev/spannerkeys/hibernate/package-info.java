@@ -9,7 +9,9 @@
  * {@code id} (generators, sequence pool), {@code shard} ({@code @ShardId}), {@code model} (boot
  * metadata to schema model) above them; {@code schematool} (schema actions) and {@code advisor}
  * (advisor integration) over the model; this package over the schema tool; {@code offline} on top.
- * {@code mutations} (the commit-time write path) and {@code emulator} (serialized transactions on
- * the emulator, around Hibernate's connection provider) depend on {@code config} only.
+ * {@code metrics} (what the library measures; Micrometer only in {@code metrics.micrometer}) sits beside
+ * {@code config}; {@code mutations} (the commit-time write path) depends on {@code config},
+ * {@code errors} and {@code metrics}; {@code emulator} (serialized transactions on the emulator, around
+ * Hibernate's connection provider) on {@code config} and {@code jdbc}.
  */
 package dev.spannerkeys.hibernate;

@@ -81,6 +81,14 @@ class PackageStructureTest {
                 .check(library);
     }
 
+    /** Micrometer is optional: one package refers to it, and it is loaded only when a registry is configured. */
+    @Test
+    void onlyTheMicrometerPackageDependsOnMicrometer() {
+        noClasses().that().resideOutsideOfPackage("dev.spannerkeys.hibernate.metrics.micrometer")
+                .should().dependOnClassesThat().resideInAnyPackage("io.micrometer..")
+                .check(library);
+    }
+
     /**
      * Each of this library's annotations is read in exactly one place, its reader in
      * {@code hibernate.mapping}: only the reader calls the annotation's attribute methods, and besides

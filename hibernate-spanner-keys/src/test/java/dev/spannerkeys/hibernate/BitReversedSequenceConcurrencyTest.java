@@ -4,15 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.annotations.BitReversedSequence;
-import dev.spannerkeys.emulator.EmulatorDatabase;
-import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.testsupport.TestSessionFactories;
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -27,12 +30,21 @@ import org.hibernate.SessionFactory;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.junit.jupiter.api.Test;
 
-/** Two session factories, four threads each, drawing from one Spanner sequence. */
+/**
+ * Two session factories, eight threads each, drawing 50,000 ids per thread from one Spanner sequence
+ * with background prefetch on (the default): 800,000 ids, 800 refills, no id twice.
+ */
 @SpannerEmulatorTest
 class BitReversedSequenceConcurrencyTest {
 
-    static final int THREADS_PER_FACTORY = 4;
-    static final int IDS_PER_THREAD = 20_000;
+    static final int THREADS_PER_FACTORY = 8;
+    static final int IDS_PER_THREAD = 50_000;
+    /**
+     * The emulator aborts one of two read-write transactions on a database that overlap, and the two
+     * factories' refills share it: the uniqueness checked here must not depend on the retry budget.
+     */
+    static final Map<String, Object> SETTINGS = Map.of(SpannerKeysSettings.SEQUENCE_PREFETCH, "true",
+            SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS, "30");
 
     @Entity(name = "Event")
     public static class Event {
@@ -42,9 +54,10 @@ class BitReversedSequenceConcurrencyTest {
 
     @Test
     void noIdIsHandedOutTwice(EmulatorDatabase database) throws Exception {
-        try (SessionFactory first = TestSessionFactories.create(database, Event.class);
-                SessionFactory second = TestSessionFactories.create(database,
-                        Map.of("hibernate.hbm2ddl.auto", "none"), Event.class)) {
+        Map<String, Object> noSchema = new HashMap<>(SETTINGS);
+        noSchema.put("hibernate.hbm2ddl.auto", "none");
+        try (SessionFactory first = TestSessionFactories.create(database, SETTINGS, Event.class);
+                SessionFactory second = TestSessionFactories.create(database, noSchema, Event.class)) {
             Set<Long> seen = ConcurrentHashMap.newKeySet();
             List<Long> samples = new ArrayList<>();
             ExecutorService executor = Executors.newFixedThreadPool(2 * THREADS_PER_FACTORY);

@@ -98,6 +98,19 @@ public final class CountingSpannerDriver implements Driver {
     }
 
     /**
+     * The sequence fetches since the last {@link #reset()}, once at least {@code expected} have been
+     * made or after 20 s: a pool that prefetches fetches its next batch in the background, after the
+     * draw that crossed its low-water mark has returned.
+     */
+    public static long awaitSequenceFetches(long expected) throws InterruptedException {
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (SEQUENCE_FETCHES.sum() < expected && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        return SEQUENCE_FETCHES.sum();
+    }
+
+    /**
      * The DDL statements executed since the last {@link #reset()}, in order, whether sent on their
      * own or in a batch (a batch's statements when the batch is executed).
      */

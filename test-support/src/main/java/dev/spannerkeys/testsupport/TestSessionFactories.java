@@ -42,7 +42,14 @@ public final class TestSessionFactories {
         all.put("hibernate.jdbc.batch_size", "100");
         all.put("hibernate.order_inserts", "true");
         all.putAll(settings);
-        all.forEach((key, value) -> configuration.setProperty(key, String.valueOf(value)));
+        // Objects (a MeterRegistry) go in as they are; everything else as the text a properties file has.
+        all.forEach((key, value) -> {
+            if (value instanceof String || value instanceof Number || value instanceof Boolean) {
+                configuration.setProperty(key, String.valueOf(value));
+            } else {
+                configuration.getProperties().put(key, value);
+            }
+        });
         return configuration.buildSessionFactory();
     }
 

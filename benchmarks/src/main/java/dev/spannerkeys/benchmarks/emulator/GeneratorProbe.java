@@ -79,7 +79,7 @@ final class GeneratorProbe {
         }
         if (generator instanceof BitReversedSequenceGenerator bitReversed) {
             return "the library's BitReversedSequenceGenerator: sequence " + bitReversed.definition().name()
-                    + ", " + bitReversed.poolSize() + " values per round trip";
+                    + ", " + bitReversed.poolSize() + " values per round trip, " + bitReversed.prefetchDescription();
         }
         return generator.getClass().getName()
                 + (generator instanceof BeforeExecutionGenerator ? "" : " (the database assigns the key during the INSERT)");

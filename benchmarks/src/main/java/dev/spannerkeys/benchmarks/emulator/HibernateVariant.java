@@ -1,6 +1,10 @@
 package dev.spannerkeys.benchmarks.emulator;
 
 import dev.spannerkeys.emulator.EmulatorDatabase;
+import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 import java.util.Map;
 import java.util.function.IntFunction;
 import org.hibernate.Session;
@@ -10,7 +14,8 @@ import org.hibernate.Transaction;
 /**
  * Persists entities through Hibernate: one session and transaction per {@code commitRows}
  * entities, {@code persist} for each, JDBC batching as configured. Schema creation and a first
- * query (which opens the client) happen before the clock starts.
+ * query (which opens the client) happen before the clock starts. The library's metrics are recorded
+ * in a registry of the run's own, and how long inserts waited for ids is printed after each run.
  */
 final class HibernateVariant implements WriteVariant {
 
@@ -56,7 +61,8 @@ final class HibernateVariant implements WriteVariant {
 
     @Override
     public VariantRun run(EmulatorDatabase database, RunSpec spec) {
-        try (SessionFactory factory = SessionFactories.create(database, spec.batchRows(), settings, entity)) {
+        SimpleMeterRegistry registry = new SimpleMeterRegistry();
+        try (SessionFactory factory = SessionFactories.create(database, spec.batchRows(), settings, registry, entity)) {
             try (Session session = factory.openSession()) {
                 session.createNativeQuery("SELECT 1", Long.class).getSingleResult();
             }
@@ -70,7 +76,20 @@ final class HibernateVariant implements WriteVariant {
                     transaction.commit();
                 }
             }
-            return measurement.stop();
+            VariantRun run = measurement.stop();
+            printWaits(registry);
+            return run;
+        }
+    }
+
+    /** Waits for ids and refills of the run, from the library's metrics. */
+    private void printWaits(SimpleMeterRegistry registry) {
+        Timer waits = registry.find("spanner.keys.sequence.wait").timer();
+        Timer refills = registry.find("spanner.keys.sequence.refill").tag("outcome", "success").timer();
+        if (refills != null) {
+            System.out.println(String.format(Locale.ROOT, "        %-2s waits for ids %d, %.1f ms; refills %d, %.1f ms", id,
+                    waits == null ? 0 : waits.count(), waits == null ? 0 : waits.totalTime(TimeUnit.MILLISECONDS),
+                    refills.count(), refills.totalTime(TimeUnit.MILLISECONDS)));
         }
     }
 }

@@ -21,7 +21,13 @@ final class SessionFactories {
     /** A session factory for {@code entities}, plus {@code settings} (e.g. the write mode). */
     static SessionFactory create(EmulatorDatabase database, int batchRows, Map<String, String> settings,
             Class<?>... entities) {
-        Map<String, String> all = new HashMap<>();
+        return create(database, batchRows, settings, null, entities);
+    }
+
+    /** As above, recording the library's metrics in {@code registry} (a Micrometer registry, or {@code null}). */
+    static SessionFactory create(EmulatorDatabase database, int batchRows, Map<String, String> settings,
+            Object registry, Class<?>... entities) {
+        Map<String, Object> all = new HashMap<>();
         // The database is new: create the schema without trying to drop what is not there.
         all.put("hibernate.hbm2ddl.auto", "create-only");
         all.put("hibernate.jdbc.batch_size", Integer.toString(batchRows));
@@ -29,6 +35,9 @@ final class SessionFactories {
         // report, including its verdict on the stock SEQUENCE and IDENTITY variants, for every run.
         all.put(SpannerKeysSettings.ADVISOR, "off");
         all.putAll(settings);
+        if (registry != null) {
+            all.put(SpannerKeysSettings.METRICS_REGISTRY, registry);
+        }
         return TestSessionFactories.create(database, all, entities);
     }
 }

@@ -25,6 +25,14 @@ public final class WriteVariants {
             new HibernateVariant("e", "Hibernate, @BitReversedSequence pool 1000, write mode mutations-at-commit",
                     BitReversedRow.class, BitReversedRow::new,
                     Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit")),
+            new HibernateVariant("e1", "(e) with the low-water mark at 100%: always one batch ahead",
+                    BitReversedRow.class, BitReversedRow::new,
+                    Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit",
+                            SpannerKeysSettings.SEQUENCE_LOW_WATER_MARK, "100%")),
+            new HibernateVariant("e0", "(e) without prefetch: the caller that empties the pool refills it",
+                    BitReversedRow.class, BitReversedRow::new,
+                    Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit",
+                            SpannerKeysSettings.SEQUENCE_PREFETCH, "false")),
             new JdbcBatchDmlVariant(),
             new JdbcMutationsVariant());
 

@@ -41,7 +41,7 @@ public final class JmhSuite {
             new Group("\\.UuidBenchmark\\.", 1, 2),
             new Group("\\.BitReversalBenchmark\\.", 1),
             new Group("\\.ShardFunctionBenchmark\\.", 1),
-            new Group("\\.SequencePoolBenchmark\\.", 1, 2));
+            new Group("\\.SequencePoolBenchmark\\.", 1, 2, 4, 8));
 
     /** A throughput ratio the report states, numerator over denominator at equal thread counts. */
     private record Ratio(String numerator, String denominator) {

@@ -1,7 +1,7 @@
 package dev.spannerkeys.benchmarks.jmh;
 
-import dev.spannerkeys.hibernate.id.BitReversedSequenceGenerator;
 import dev.spannerkeys.hibernate.id.SequencePool;
+import dev.spannerkeys.hibernate.metrics.SequenceMetrics;
 import dev.spannerkeys.keys.BitReversal;
 import java.util.concurrent.atomic.AtomicLong;
 import org.hibernate.id.IdentifierGeneratorHelper;
@@ -9,22 +9,30 @@ import org.hibernate.id.IntegralDataTypeHolder;
 import org.hibernate.id.enhanced.AccessCallback;
 import org.hibernate.id.enhanced.PooledOptimizer;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 
 /**
  * The pooled generator's hot path when its pool is warm: taking the next id from
- * {@link SequencePool}, which {@code BitReversedSequenceGenerator.generate} does and nothing else.
+ * {@link SequencePool}, which {@code BitReversedSequenceGenerator.generate} does and nothing else,
+ * next to Hibernate's {@link PooledOptimizer}, each over an in-memory fake sequence that counts its
+ * calls.
  *
- * <p>This class sits in the library's package (in the benchmarks module, not the library) because
- * {@code SequencePool} is package-private; measuring it directly keeps a fake Hibernate session and
- * bootstrap out of the numbers. The batch source hands back one precomputed array of 2<sup>20</sup>
- * values, so a refill (one object) happens once per million ids and the figures show the warm path
- * only.
+ * <p>The pool is set up as the generator sets it up by default, with prefetch below half the pool,
+ * except that the prefetch runs on the thread that crossed the mark ({@code Runnable::run} as the
+ * executor) rather than on a thread of its own: the fake source answers in nanoseconds, and at 100
+ * ids per microsecond a pool of 2<sup>20</sup> crosses its mark every 5 ms, so with a real thread the
+ * figures would measure how fast a loaded machine schedules that thread, not the take. (With a real
+ * refill of milliseconds per batch the hand-off costs tens of microseconds per batch.) Both pools hold
+ * 2<sup>20</sup> values, so a refill happens once per million ids and the figures show the warm
+ * path.
  *
  * <p>Compared with: Hibernate's {@link PooledOptimizer} (the stock in-memory pool, which takes a lock
  * on every id; Hibernate 7.4 disables it on Spanner, where stock sequences cost a round trip per
- * id), and a shared {@link AtomicLong} (the least any thread-safe shared counter can cost).
+ * id), and a shared {@link AtomicLong} (the least any thread-safe shared counter costs).
  */
 @State(Scope.Benchmark)
 public class SequencePoolBenchmark {
@@ -38,21 +46,40 @@ public class SequencePoolBenchmark {
         }
     }
 
-    private final SequencePool<Object> pool = new SequencePool<>(POOL, (context, count) -> VALUES);
-    private final PooledOptimizer stockOptimizer = new PooledOptimizer(Long.class, POOL);
-    private final AccessCallback stockSource = new FakeSequence();
+    private final AtomicLong poolFetches = new AtomicLong();
+    private final FakeSequence stockSource = new FakeSequence();
     private final AtomicLong counter = new AtomicLong();
+    private SequencePool pool;
+    private PooledOptimizer stockOptimizer;
+
+    /** A fresh pool and optimizer per trial. */
+    @Setup(Level.Trial)
+    public void setUp() {
+        pool = new SequencePool("benchmark_seq", POOL, count -> {
+            poolFetches.incrementAndGet();
+            return VALUES;
+        }, Runnable::run, POOL / 2, SequenceMetrics.NONE);
+        stockOptimizer = new PooledOptimizer(Long.class, POOL);
+    }
+
+    /** Fails the trial if a source was never asked: the benchmark would not have measured a pool. */
+    @TearDown(Level.Trial)
+    public void tearDown() {
+        if (poolFetches.get() == 0 && stockSource.calls == 0) {
+            throw new IllegalStateException("neither source was called");
+        }
+    }
 
     /** The library's pool, primitive result. */
     @Benchmark
     public long poolNext() {
-        return pool.next(null);
+        return pool.next();
     }
 
     /** The library's pool boxed to the {@code Long} the generator returns to Hibernate. */
     @Benchmark
     public Object poolNextBoxed() {
-        Long id = pool.next(null);
+        Long id = pool.next();
         return id;
     }
 
@@ -68,13 +95,15 @@ public class SequencePoolBenchmark {
         return counter.incrementAndGet();
     }
 
-    /** An in-memory sequence with increment {@code POOL}, as the pooled optimizer expects. */
+    /** An in-memory sequence with increment {@code POOL}, as the pooled optimizer expects; counts its calls. */
     private static final class FakeSequence implements AccessCallback {
         private long next = 1;
+        long calls;
 
         @Override
         public IntegralDataTypeHolder getNextValue() {
             // Called under the optimizer's lock, once per POOL ids.
+            calls++;
             IntegralDataTypeHolder value = IdentifierGeneratorHelper.getIntegralDataTypeHolder(Long.class);
             value.initialize(next);
             next += POOL;

@@ -29,6 +29,45 @@ public final class SpannerKeysSettings {
     public static final String SEQUENCE_REFILL_ATTEMPTS = "spanner.keys.sequence.refill-attempts";
 
     /**
+     * Whether pooled sequence generators fetch their next batch in the background before the pool
+     * runs dry: {@code true} (default) or {@code false}.
+     *
+     * <p>When a pool's remaining ids fall below {@link #SEQUENCE_LOW_WATER_MARK}, one refill starts on
+     * a small executor of the session factory (at most two daemon threads named
+     * {@code spanner-keys-refill-*}, stopped when the session factory closes). Callers keep taking ids
+     * meanwhile and switch to the new batch without waiting, unless they use the pool up faster than
+     * a refill completes. A background refill that fails after its
+     * {@linkplain #SEQUENCE_REFILL_ATTEMPTS attempts} is reported to the next caller that needs ids,
+     * as the cause of its {@code IdentifierGenerationException}; the caller after it tries again.
+     *
+     * <p>The price is one batch of sequence values drawn ahead: a session factory that closes drops
+     * the unused rest of its pool and the batch fetched ahead (values are never reused, so ids stay
+     * unique; the sequence simply has a gap). With {@code false} a caller that finds the pool empty
+     * fetches the next batch itself while the others that need ids wait, as before.
+     */
+    public static final String SEQUENCE_PREFETCH = "spanner.keys.sequence.prefetch";
+
+    /**
+     * When a background refill starts ({@link #SEQUENCE_PREFETCH}): as soon as fewer ids than this
+     * remain in a pool. A number of ids ({@code 200}) or a share of each pool's {@code poolSize}
+     * ({@code 50%}, the default); at least 1, and at most the pool size, which fetches the next batch
+     * as soon as the previous one arrives.
+     *
+     * <p>The refill must complete before the remaining ids are used up: with a refill taking
+     * {@code t} seconds and ids drawn at {@code r} per second, a mark above {@code r * t} keeps
+     * callers from waiting.
+     */
+    public static final String SEQUENCE_LOW_WATER_MARK = "spanner.keys.sequence.low-water-mark";
+
+    /**
+     * A Micrometer {@code MeterRegistry} object (not a class name) to record the library's metrics
+     * in: sequence refills, pool levels, waits for ids, and the write path's writes and commits (see
+     * {@code docs/metrics.md}). Unset: no metrics, and Micrometer need not be on the class path. The
+     * Spring Boot starter sets it when the application has a {@code MeterRegistry} bean.
+     */
+    public static final String METRICS_REGISTRY = "spanner.keys.metrics.registry";
+
+    /**
      * Whether a DDL statement the database rejects during {@code create}, {@code create-drop} or
      * {@code update} fails the bootstrap: {@code true} (default) or {@code false}.
      *

@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.id;
 
 import dev.spannerkeys.hibernate.config.DatabaseNaming;
+import dev.spannerkeys.hibernate.config.LowWaterMark;
 import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
@@ -20,6 +21,8 @@ import org.hibernate.boot.model.relational.Namespace;
 import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.boot.model.relational.SqlStringGenerationContext;
 import org.hibernate.engine.config.spi.ConfigurationService;
+import org.hibernate.engine.config.spi.StandardConverters;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.generator.AnnotationBasedGenerator;
 import org.hibernate.generator.BeforeExecutionGenerator;
@@ -33,6 +36,10 @@ import org.hibernate.mapping.Column;
  * refilled from a Spanner {@code bit_reversed_positive} sequence, {@code poolSize} values per round
  * trip, and registers the sequence (with its options) and the key column's default for schema
  * export.
+ *
+ * <p>The pool is set up when the first id is drawn: it takes its refill connections, its executor for
+ * background refills ({@link dev.spannerkeys.hibernate.config.SpannerKeysSettings#SEQUENCE_PREFETCH})
+ * and its metrics from the session factory (see {@link SequencePoolService}).
  *
  * <p>Thread-safe: one instance serves all sessions of a session factory.
  *
@@ -54,9 +61,13 @@ public final class BitReversedSequenceGenerator
     private String declaredBy;
     private int refillAttempts;
     private RefillClientMode refillClient;
+    private boolean prefetch;
+    private int lowWaterMark;
     private transient List<Column> keyColumns;
     private transient Sequence sequence;
-    private transient SequencePool<SharedSessionContractImplementor> pool;
+    private transient String renderedName;
+    private transient SequenceRefill refill;
+    private transient volatile SequencePool pool;
 
     /** Created by Hibernate (or its bean container) for each attribute annotated {@link BitReversedSequence}. */
     public BitReversedSequenceGenerator() {
@@ -86,6 +97,9 @@ public final class BitReversedSequenceGenerator
                 declaredBy);
         this.refillClient = refillClient(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT),
                 declaredBy);
+        this.prefetch = settings.getSetting(SpannerKeysSettings.SEQUENCE_PREFETCH, StandardConverters.BOOLEAN, true);
+        this.lowWaterMark = LowWaterMark.parse(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_LOW_WATER_MARK))
+                .forPool(poolSize);
         this.keyColumns = context.getValue().getColumns();
     }
 
@@ -172,14 +186,29 @@ public final class BitReversedSequenceGenerator
         for (Column column : keyColumns) {
             column.setDefaultValue(ddl.columnDefault(definition.name()));
         }
-        this.pool = new SequencePool<>(poolSize, new SequenceRefill(names.sequence(definition.name()),
-                ddl.fetchPool(definition.name()), dialect, refillAttempts, refillClient));
+        this.renderedName = names.sequence(definition.name());
+        this.refill = new SequenceRefill(renderedName, ddl.fetchPool(definition.name()), dialect, refillAttempts,
+                refillClient);
     }
 
     @Override
     public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
             EventType eventType) {
-        return pool.next(session);
+        SequencePool ready = pool;
+        return (ready != null ? ready : start(session.getFactory())).next();
+    }
+
+    /** Sets up the pool on the session factory's refill connections, executor and metrics. */
+    private synchronized SequencePool start(SessionFactoryImplementor factory) {
+        if (pool == null) {
+            SequencePoolService service = factory.getServiceRegistry().requireService(SequencePoolService.class);
+            refill.connectTo(factory);
+            SequencePool started = new SequencePool(renderedName, poolSize, refill,
+                    prefetch ? service.executor() : null, lowWaterMark, service.metrics().sequence(renderedName));
+            service.closeOnStop(service.metrics().poolRemaining(renderedName, started::remaining));
+            pool = started;
+        }
+        return pool;
     }
 
     @Override
@@ -195,5 +224,10 @@ public final class BitReversedSequenceGenerator
     /** How many values one round trip fetches. */
     public int poolSize() {
         return poolSize;
+    }
+
+    /** Whether the pool fetches its next batch in the background, and below how many remaining ids. */
+    public String prefetchDescription() {
+        return prefetch ? "prefetch below " + lowWaterMark + " of " + poolSize + " ids" : "no prefetch";
     }
 }

@@ -8,7 +8,6 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.hibernate.engine.spi.SharedSessionContractImplementor;
 
 /**
  * Refill connections opened with the driver on the application's URL, changed just enough that the
@@ -60,7 +59,7 @@ final class DedicatedClientConnections implements RefillConnections {
     }
 
     @Override
-    public Connection obtain(SharedSessionContractImplementor session) throws SQLException {
+    public Connection obtain() throws SQLException {
         Connection connection = DriverManager.getConnection(url);
         if (lockTimeout == null) {
             return connection;
@@ -73,13 +72,8 @@ final class DedicatedClientConnections implements RefillConnections {
         }
     }
 
-    /** Whether refills take the emulator transaction lock. */
-    boolean serialized() {
-        return lockTimeout != null;
-    }
-
     @Override
-    public void release(SharedSessionContractImplementor session, Connection connection) throws SQLException {
+    public void release(Connection connection) throws SQLException {
         connection.close();
     }
 }

@@ -1,87 +1,349 @@
 package dev.spannerkeys.hibernate.id;
 
-import java.util.concurrent.atomic.AtomicInteger;
+import dev.spannerkeys.hibernate.metrics.SequenceMetrics;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
+import org.hibernate.id.IdentifierGenerationException;
 
 /**
- * Hands out values fetched a batch at a time, for many threads.
+ * Hands out values fetched a batch at a time, for many threads, and fetches the next batch in the
+ * background before the current one runs out.
  *
- * <p>A thread takes the next value of the current batch with one atomic increment. Only a thread
- * that finds the batch used up takes the refill lock; it fetches a new batch while the others that
- * also ran dry wait for it, then they all continue from the new batch. Threads that can still be
- * served never wait on a refill.
+ * <p><b>Taking a value</b> costs one compare-and-set on the batch's cursor, and takes no lock. When
+ * that compare-and-set fails because another thread took a value at the same moment, the pool stops
+ * sharing its cursor value by value: from then on each thread claims a run of consecutive values with
+ * one compare-and-set (1 value at first, twice as many at each further claim of the thread, up to 32
+ * or a sixteenth of the batch) and takes the rest of its run without touching shared memory: a
+ * thread that draws a few ids claims a few, one that draws many goes to the shared cursor once per
+ * 32. A thread finds its run in a slot chosen by its thread id (64 slots, taken by the first threads
+ * that contend and kept, with the batch array the run points into, until the pool goes), or in a
+ * ThreadLocal when another thread has that slot. A thread finishes its run even after the batch was
+ * replaced, so no value is skipped; a thread that ends with part of a run unused leaves a gap in the
+ * sequence, never a duplicate. One thread alone always takes values in batch order.
  *
- * @param <C> what a refill needs from the caller (the Hibernate session)
+ * <p><b>Prefetch.</b> With an executor, the claim that takes the remaining values below the
+ * low-water mark starts one background refill. When the batch runs out, the next caller switches to
+ * the fetched batch without waiting, if it has arrived; otherwise callers wait for it (they would
+ * have waited for a refill anyway). A background refill that failed is reported to the next caller
+ * that needs values, as the cause of its exception; the caller after it fetches again itself.
+ * Without an executor the caller that finds the batch used up fetches the next one while the others
+ * that also ran dry wait, and threads that can still be served never wait.
  */
-public final class SequencePool<C> {
+public final class SequencePool {
 
-    /** Fetches {@code count} fresh values; called under the refill lock, one at a time. */
+    /** Fetches {@code count} fresh values; called by one thread at a time, in the background or by a caller. */
     @FunctionalInterface
-    public interface BatchSource<C> {
-        /** {@code count} fresh values, drawn for {@code context}. */
-        long[] fetch(C context, int count);
+    public interface BatchSource {
+        /** {@code count} fresh values. */
+        long[] fetch(int count);
     }
 
-    private final int batchSize;
-    private final BatchSource<C> source;
-    private final ReentrantLock refillLock = new ReentrantLock();
-    private volatile Batch current = new Batch(new long[0]);
+    private static final int MAX_RUN = 32;
+    /** Slots for the runs of the first threads that contend, found by thread id: cheaper than a ThreadLocal. */
+    private static final int RUN_SLOTS = 64;
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Run[].class);
 
-    /** A pool that fetches {@code batchSize} values from {@code source} whenever it runs dry. */
-    public SequencePool(int batchSize, BatchSource<C> source) {
+    private final String name;
+    private final int batchSize;
+    private final int lowWaterIndex;
+    private final int maxRun;
+    private final BatchSource source;
+    private final Executor executor;
+    private final SequenceMetrics metrics;
+    private final ReentrantLock refillLock = new ReentrantLock();
+    private final AtomicReference<Prefetch> prefetch = new AtomicReference<>();
+    private volatile Batch current = new Batch(new long[0]);
+    private volatile boolean contended;
+    private final Run[] runSlots = new Run[RUN_SLOTS];
+    private volatile ThreadLocal<Run> runs;
+
+    /**
+     * A pool that fetches {@code batchSize} values from {@code source} when it runs dry, never ahead.
+     */
+    public SequencePool(int batchSize, BatchSource source) {
+        this("pool", batchSize, source, null, 0, SequenceMetrics.NONE);
+    }
+
+    /**
+     * A pool that fetches its next batch of {@code batchSize} values on {@code executor} as soon as
+     * fewer than {@code lowWaterMark} values remain.
+     *
+     * @param name the sequence, for messages
+     * @param executor runs background refills; {@code null} for none (the caller that finds the pool
+     *        empty refills it)
+     * @param lowWaterMark at least 1 and at most {@code batchSize} when {@code executor} is given
+     * @param metrics records refills and waits
+     */
+    public SequencePool(String name, int batchSize, BatchSource source, Executor executor, int lowWaterMark,
+            SequenceMetrics metrics) {
         if (batchSize < 1) {
             throw new IllegalArgumentException("batchSize must be at least 1, got " + batchSize);
         }
+        if (executor != null && (lowWaterMark < 1 || lowWaterMark > batchSize)) {
+            throw new IllegalArgumentException("lowWaterMark must be between 1 and " + batchSize + ", got "
+                    + lowWaterMark);
+        }
+        this.name = name;
         this.batchSize = batchSize;
         this.source = source;
+        this.executor = executor;
+        // The claim of this index leaves fewer than lowWaterMark values.
+        this.lowWaterIndex = batchSize - lowWaterMark;
+        this.maxRun = Math.max(1, Math.min(MAX_RUN, batchSize / 16));
+        this.metrics = metrics;
     }
 
-    /** The next value; refills the pool first if it is used up. */
-    public long next(C context) {
+    /** The next value; waits only if the pool is empty and its next batch has not arrived. */
+    public long next() {
+        if (contended) {
+            return nextOfRun(runOfCurrentThread());
+        }
         while (true) {
             Batch batch = current;
-            long value = batch.take();
-            if (value != Batch.EXHAUSTED) {
-                return value;
+            int index = batch.cursor;
+            if (index >= batch.values.length) {
+                refill(batch);
+                continue;
             }
-            refill(batch, context);
+            if (batch.claim(index, 1)) {
+                claimed(index, 1);
+                return batch.values[index];
+            }
+            // Another thread took a value at the same moment: from now on, threads claim runs.
+            contended = true;
+            return nextOfRun(runOfCurrentThread());
         }
     }
 
-    private void refill(Batch exhausted, C context) {
-        refillLock.lock();
-        try {
-            // Another thread may have refilled while this one waited for the lock.
-            if (current == exhausted) {
-                long[] values = source.fetch(context, batchSize);
-                if (values.length == 0) {
-                    throw new IllegalStateException("The sequence returned no values");
-                }
-                current = new Batch(values);
+    private long nextOfRun(Run run) {
+        if (run.next < run.end) {
+            return run.values[run.next++];
+        }
+        while (true) {
+            Batch batch = current;
+            int start = batch.cursor;
+            if (start >= batch.values.length) {
+                refill(batch);
+                continue;
             }
+            int count = Math.min(run.size, batch.values.length - start);
+            // A thread that keeps drawing ids claims longer runs: fewer trips to the shared cursor.
+            run.size = Math.min(maxRun, run.size * 2);
+            if (batch.claim(start, count)) {
+                claimed(start, count);
+                run.values = batch.values;
+                run.next = start + 1;
+                run.end = start + count;
+                return batch.values[start];
+            }
+        }
+    }
+
+    /**
+     * The calling thread's run: from its slot (by thread id), or from a ThreadLocal when another
+     * thread has that slot. A slot, once taken, keeps its run; a run is only ever used by the thread
+     * whose id it carries, and the JDK reuses a thread id, if at all, only after its thread ended.
+     */
+    private Run runOfCurrentThread() {
+        long id = Thread.currentThread().getId();
+        int slot = (int) ((id * 0x9E3779B97F4A7C15L) >>> 58);
+        Run run = runSlots[slot];
+        if (run != null && run.owner == id) {
+            return run;
+        }
+        if (run == null) {
+            Run created = new Run(id);
+            if (SLOT.compareAndSet(runSlots, slot, null, created)) {
+                return created;
+            }
+        }
+        return runs().get();
+    }
+
+    private ThreadLocal<Run> runs() {
+        ThreadLocal<Run> local = runs;
+        if (local == null) {
+            synchronized (this) {
+                if (runs == null) {
+                    runs = ThreadLocal.withInitial(() -> new Run(Thread.currentThread().getId()));
+                }
+                local = runs;
+            }
+        }
+        return local;
+    }
+
+    /** Starts the background refill if the claim of {@code [start, start + count)} crossed the low-water mark. */
+    private void claimed(int start, int count) {
+        if (executor != null && start <= lowWaterIndex && lowWaterIndex < start + count) {
+            startPrefetch();
+        }
+    }
+
+    private void startPrefetch() {
+        Prefetch started = new Prefetch();
+        if (!prefetch.compareAndSet(null, started)) {
+            return;                                   // one is under way, or its batch waits to be used
+        }
+        try {
+            executor.execute(started);
+        } catch (RejectedExecutionException closed) {
+            // The session factory is closing: whoever runs dry fetches for itself.
+            prefetch.compareAndSet(started, null);
+        }
+    }
+
+    /** Replaces {@code exhausted} with the next batch: the one fetched ahead, or one fetched now. */
+    private void refill(Batch exhausted) {
+        long waitStart = System.nanoTime();
+        boolean waited = !refillLock.tryLock();
+        if (waited) {
+            refillLock.lock();
+        }
+        try {
+            if (current != exhausted) {
+                return;                               // another caller replaced it
+            }
+            Prefetch ahead = prefetch.getAndSet(null);
+            long[] values;
+            if (ahead != null && ahead.succeeded()) {
+                values = ahead.result.join();
+            } else {
+                waited = true;
+                values = ahead != null ? ahead.await(name) : fetch();
+            }
+            if (values.length == 0) {
+                throw new IdentifierGenerationException("Sequence '" + name + "' returned no values");
+            }
+            current = new Batch(values);
         } finally {
             refillLock.unlock();
+            if (waited) {
+                metrics.waited(System.nanoTime() - waitStart);
+            }
         }
     }
 
-    /** One fetched batch; sequence values are positive, so -1 can mark exhaustion. */
+    private long[] fetch() {
+        long start = System.nanoTime();
+        boolean succeeded = false;
+        try {
+            long[] values = source.fetch(batchSize);
+            succeeded = true;
+            return values;
+        } finally {
+            metrics.refill(System.nanoTime() - start, succeeded);
+        }
+    }
+
+    /**
+     * The values left for callers: the rest of the current batch (less the runs threads have claimed)
+     * and a batch fetched ahead that has arrived.
+     */
+    public long remaining() {
+        Batch batch = current;
+        long left = Math.max(0, batch.values.length - batch.cursor);
+        Prefetch ahead = prefetch.get();
+        if (ahead != null && ahead.succeeded()) {
+            left += ahead.result.join().length;
+        }
+        return left;
+    }
+
+    /** The sequence this pool draws from. */
+    public String name() {
+        return name;
+    }
+
+    /** A background refill: a task for the executor and the batch it brings. */
+    final class Prefetch implements Runnable {
+        final CompletableFuture<long[]> result = new CompletableFuture<>();
+
+        @Override
+        public void run() {
+            if (result.isDone()) {
+                return;
+            }
+            try {
+                result.complete(fetch());
+            } catch (Throwable failure) {
+                if (executor instanceof ExecutorService background && background.isShutdown()) {
+                    // The session factory closed while the refill ran: abandoned, nobody needs its values.
+                    SequencePoolService.LOG.log(System.Logger.Level.DEBUG, () -> "The refill of sequence '" + name
+                            + "' in flight at shutdown was abandoned", failure);
+                } else {
+                    SequencePoolService.LOG.log(System.Logger.Level.WARNING, () -> "The background refill of sequence '"
+                            + name + "' failed; the next caller that needs an id gets this error", failure);
+                }
+                result.completeExceptionally(failure);
+            }
+        }
+
+        /** Gives up a refill that will not run, so that no caller waits for it forever. */
+        void abandon(Throwable reason) {
+            result.completeExceptionally(reason);
+        }
+
+        boolean succeeded() {
+            return result.isDone() && !result.isCompletedExceptionally();
+        }
+
+        /** The batch, once fetched; the refill's failure as the cause of an exception if it failed. */
+        long[] await(String sequence) {
+            try {
+                return result.get();
+            } catch (ExecutionException e) {
+                throw new IdentifierGenerationException("The pool of sequence '" + sequence + "' is empty and its "
+                        + "background refill failed: " + e.getCause().getMessage(), e.getCause());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IdentifierGenerationException("Interrupted while waiting for the refill of sequence '"
+                        + sequence + "'", e);
+            }
+        }
+    }
+
+    /** One fetched batch, and the index of the next value no thread has claimed yet. */
     private static final class Batch {
-        static final long EXHAUSTED = -1;
-        private final long[] values;
-        private final AtomicInteger cursor = new AtomicInteger();
+        private static final VarHandle CURSOR;
+
+        static {
+            try {
+                CURSOR = MethodHandles.lookup().findVarHandle(Batch.class, "cursor", int.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
+        final long[] values;
+        volatile int cursor;
 
         Batch(long[] values) {
             this.values = values;
         }
 
-        long take() {
-            int index = cursor.getAndIncrement();
-            if (index < values.length) {
-                return values[index];
-            }
-            // Keep the cursor from creeping towards overflow while threads wait for a refill.
-            cursor.set(values.length);
-            return EXHAUSTED;
+        boolean claim(int start, int count) {
+            return CURSOR.compareAndSet(this, start, start + count);
+        }
+    }
+
+    /** The values a thread claimed and has not taken yet; confined to its thread. */
+    private static final class Run {
+        final long owner;
+        long[] values;
+        int next;
+        int end;
+        int size = 1;
+
+        Run(long owner) {
+            this.owner = owner;
         }
     }
 }

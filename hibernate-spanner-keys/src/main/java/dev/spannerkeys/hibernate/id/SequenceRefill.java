@@ -12,7 +12,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.concurrent.ThreadLocalRandom;
-import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.engine.jdbc.connections.spi.JdbcConnectionAccess;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.id.IdentifierGenerationException;
 
 /**
@@ -21,8 +22,11 @@ import org.hibernate.id.IdentifierGenerationException;
  *
  * <p>Spanner may abort any read-write transaction; an aborted refill is tried again after a short,
  * growing, jittered pause, up to a bounded number of attempts.
+ *
+ * <p>Needs no session: {@link #connectTo} chooses its connections once from the session factory, and
+ * from then on it runs on any thread, also in the background.
  */
-final class SequenceRefill implements SequencePool.BatchSource<SharedSessionContractImplementor> {
+final class SequenceRefill implements SequencePool.BatchSource {
 
     /** The gRPC code Spanner's JDBC driver reports as the vendor code of an aborted transaction. */
     static final int ABORTED = 10;
@@ -46,12 +50,38 @@ final class SequenceRefill implements SequencePool.BatchSource<SharedSessionCont
         this.mode = mode;
     }
 
+    /**
+     * Chooses the refill connections from {@code factory}'s connection provider, once: a client of
+     * their own on an emulator (see {@link RefillClientMode}), else the provider's connections.
+     *
+     * @throws IdentifierGenerationException if no connection can be inspected
+     */
+    void connectTo(SessionFactoryImplementor factory) {
+        if (connections != null) {
+            return;
+        }
+        JdbcConnectionAccess access = factory.getJdbcServices().getBootstrapJdbcConnectionAccess();
+        try {
+            Connection probe = access.obtainConnection();
+            try {
+                connections = mode.resolve(probe) == RefillClientMode.DEDICATED
+                        ? DedicatedClientConnections.beside(probe)
+                        : new SharedClientConnections(access);
+            } finally {
+                access.releaseConnection(probe);
+            }
+        } catch (SQLException e) {
+            throw new IdentifierGenerationException("Could not open a connection to refill sequence '" + sequenceName
+                    + "': " + e.getMessage(), e);
+        }
+    }
+
     @Override
-    public long[] fetch(SharedSessionContractImplementor session, int count) {
+    public long[] fetch(int count) {
         SQLException last = null;
         for (int attempt = 1; attempt <= maxAttempts; attempt++) {
             try {
-                return fetchOnce(session, count);
+                return fetchOnce(count);
             } catch (SQLException e) {
                 if (e.getErrorCode() != ABORTED) {
                     throw new IdentifierGenerationException("Could not fetch " + count + " values from sequence '"
@@ -69,9 +99,12 @@ final class SequenceRefill implements SequencePool.BatchSource<SharedSessionCont
                 + SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS + "'.", last);
     }
 
-    private long[] fetchOnce(SharedSessionContractImplementor session, int count) throws SQLException {
-        RefillConnections source = connections(session);
-        Connection connection = source.obtain(session);
+    private long[] fetchOnce(int count) throws SQLException {
+        RefillConnections source = connections;
+        if (source == null) {
+            throw new IllegalStateException("connectTo was not called");
+        }
+        Connection connection = source.obtain();
         boolean autoCommit = connection.getAutoCommit();
         try {
             if (connection.isWrapperFor(CloudSpannerJdbcConnection.class)) {
@@ -88,7 +121,7 @@ final class SequenceRefill implements SequencePool.BatchSource<SharedSessionCont
             try {
                 connection.setAutoCommit(autoCommit);
             } finally {
-                source.release(session, connection);
+                source.release(connection);
             }
         }
     }
@@ -132,30 +165,6 @@ final class SequenceRefill implements SequencePool.BatchSource<SharedSessionCont
             counters[i] = BitReversal.reverse(counters[i]);
         }
         return counters;
-    }
-
-    private RefillConnections connections(SharedSessionContractImplementor session) throws SQLException {
-        RefillConnections resolved = connections;
-        if (resolved == null) {
-            synchronized (this) {
-                if (connections == null) {
-                    connections = choose(session);
-                }
-                resolved = connections;
-            }
-        }
-        return resolved;
-    }
-
-    private RefillConnections choose(SharedSessionContractImplementor session) throws SQLException {
-        Connection probe = session.getJdbcConnectionAccess().obtainConnection();
-        try {
-            return mode.resolve(probe) == RefillClientMode.DEDICATED
-                    ? DedicatedClientConnections.beside(probe)
-                    : new SharedClientConnections();
-        } finally {
-            session.getJdbcConnectionAccess().releaseConnection(probe);
-        }
     }
 
     private static void rollbackQuietly(Connection connection) {

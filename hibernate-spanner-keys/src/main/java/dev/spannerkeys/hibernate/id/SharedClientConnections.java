@@ -2,22 +2,29 @@ package dev.spannerkeys.hibernate.id;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.engine.jdbc.connections.spi.JdbcConnectionAccess;
 
 /**
- * Refill connections from Hibernate's connection provider, outside the session's own connection,
+ * Refill connections from Hibernate's connection provider, outside any session's own connection,
  * the way Hibernate's table-based generator isolates its work. Right for Cloud Spanner, which runs
  * many read-write transactions of one client at once.
  */
 final class SharedClientConnections implements RefillConnections {
 
-    @Override
-    public Connection obtain(SharedSessionContractImplementor session) throws SQLException {
-        return session.getJdbcConnectionAccess().obtainConnection();
+    private final JdbcConnectionAccess access;
+
+    /** @param access the session factory's access to its connection provider, usable without a session */
+    SharedClientConnections(JdbcConnectionAccess access) {
+        this.access = access;
     }
 
     @Override
-    public void release(SharedSessionContractImplementor session, Connection connection) throws SQLException {
-        session.getJdbcConnectionAccess().releaseConnection(connection);
+    public Connection obtain() throws SQLException {
+        return access.obtainConnection();
+    }
+
+    @Override
+    public void release(Connection connection) throws SQLException {
+        access.releaseConnection(connection);
     }
 }

@@ -2,7 +2,9 @@
  * The identifier generators behind {@code @BitReversedSequence} and {@code @RandomUuid}, and the
  * sequence pool: values fetched {@code poolSize} at a time on a connection of their own
  * ({@link dev.spannerkeys.hibernate.id.SequenceRefill}), handed out lock-free
- * ({@link dev.spannerkeys.hibernate.id.SequencePool}).
+ * ({@link dev.spannerkeys.hibernate.id.SequencePool}), and fetched again in the background before the
+ * pool runs dry, on the executor of {@link dev.spannerkeys.hibernate.id.SequencePoolService}, a
+ * service of each session factory that Hibernate stops when the session factory closes.
  * {@link dev.spannerkeys.hibernate.id.SpannerSequence} carries a sequence's options inside the boot
  * metadata, where the schema model reads them.
  *
@@ -13,7 +15,7 @@
  * {@link dev.spannerkeys.hibernate.id.NarrowGeneratedKeys} refuses ids too narrow for the values
  * Spanner's own sequences and identity columns hand out.
  *
- * <p>Depends on {@code config}, {@code mapping}, the annotations, and the Hibernate-free {@code keys} and
- * {@code schema}; nothing here prints DDL.
+ * <p>Depends on {@code config}, {@code mapping}, {@code metrics}, the annotations, and the
+ * Hibernate-free {@code keys} and {@code schema}; nothing here prints DDL.
  */
 package dev.spannerkeys.hibernate.id;

@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate.mutations;
 
 import java.time.Duration;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import org.hibernate.resource.transaction.spi.IsolationDelegate;
 import org.hibernate.jpa.spi.JpaCompliance;
 import org.hibernate.resource.transaction.spi.SynchronizationRegistry;
@@ -27,10 +28,10 @@ final class CommitAwareTransactionCoordinator implements TransactionCoordinator 
     private CommitAwareTransactionDriver lastDriver;
 
     CommitAwareTransactionCoordinator(TransactionCoordinator delegate, TransactionCoordinatorBuilder builder,
-            WriteMode mode, Duration commitTimeout, SharedSessionContractImplementor session) {
+            WriteMode mode, Duration commitTimeout, SpannerKeysMetrics metrics, SharedSessionContractImplementor session) {
         this.delegate = delegate;
         this.builder = builder;
-        this.writes = new TransactionWrites(mode, delegate, commitTimeout, session);
+        this.writes = new TransactionWrites(mode, delegate, commitTimeout, metrics, session);
         delegate.addObserver(writes);
     }
 

@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate.mutations;
 
 import java.time.Duration;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import org.hibernate.resource.jdbc.spi.PhysicalConnectionHandlingMode;
 import org.hibernate.resource.transaction.spi.DdlTransactionIsolator;
 import org.hibernate.resource.transaction.spi.TransactionCoordinator;
@@ -18,22 +19,25 @@ final class CommitAwareTransactionCoordinatorBuilder implements TransactionCoord
     private final TransactionCoordinatorBuilder delegate;
     private final WriteMode mode;
     private final Duration commitTimeout;
+    private final SpannerKeysMetrics metrics;
 
     /**
      * @param commitTimeout the configured bound of a commit, or {@code null} for none
+     * @param metrics where commits are counted
      */
     CommitAwareTransactionCoordinatorBuilder(TransactionCoordinatorBuilder delegate, WriteMode mode,
-            Duration commitTimeout) {
+            Duration commitTimeout, SpannerKeysMetrics metrics) {
         this.delegate = delegate;
         this.mode = mode;
         this.commitTimeout = commitTimeout;
+        this.metrics = metrics;
     }
 
     @Override
     public TransactionCoordinator buildTransactionCoordinator(TransactionCoordinatorOwner owner, Options options) {
         // A session passes itself as the options.
         return new CommitAwareTransactionCoordinator(delegate.buildTransactionCoordinator(owner, options), this, mode,
-                commitTimeout, options instanceof SharedSessionContractImplementor session ? session : null);
+                commitTimeout, metrics, options instanceof SharedSessionContractImplementor session ? session : null);
     }
 
     @Override

@@ -12,6 +12,7 @@ import dev.spannerkeys.hibernate.errors.SpannerDatabaseNotFoundException;
 import dev.spannerkeys.hibernate.errors.SpannerErrors;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -65,6 +66,10 @@ final class MutationWritingExecutorService
     private final MutationFactory factory = new MutationFactory(primaryKeys);
     private final TableRelations relations = new TableRelations(primaryKeys);
     private final DmlFallbacks fallbacks;
+    /** Whether the write mode writes mutations; in {@code dml} mode DML writes are not counted as fallbacks. */
+    private final boolean usesMutations;
+    /** Set from the settings in {@link #configure}, which Hibernate calls before the first write. */
+    private volatile SpannerKeysMetrics metrics = SpannerKeysMetrics.NONE;
     /**
      * The dialect of the database once the first connection was inspected: empty for a database that
      * is not Spanner; {@code null} before. Racing sessions inspect equal connections, so a repeated
@@ -75,6 +80,7 @@ final class MutationWritingExecutorService
     MutationWritingExecutorService(MutationExecutorService standard, WriteMode mode) {
         this.standard = standard;
         this.fallbacks = new DmlFallbacks(mode);
+        this.usesMutations = mode.usesMutations();
     }
 
     /** The writes this factory sent as DML instead of mutations. */
@@ -86,10 +92,19 @@ final class MutationWritingExecutorService
     public MutationExecutor createExecutor(BatchKeyAccess batchKeySupplier, MutationOperationGroup operationGroup,
             SharedSessionContractImplementor session) {
         TransactionWrites writes = TransactionWrites.of(session);
-        if (writes == null || !isSpanner(session)) {
+        if (writes == null) {
+            return standard.createExecutor(batchKeySupplier, operationGroup, session);
+        }
+        if (!isSpanner(session)) {
+            if (writes.capturing()) {
+                metrics.write(false, DmlReason.NOT_SPANNER);
+            }
             return standard.createExecutor(batchKeySupplier, operationGroup, session);
         }
         if (!writes.capturing()) {
+            if (usesMutations) {
+                metrics.write(false, DmlReason.OUTSIDE_COMMIT_FLUSH);
+            }
             return dml(batchKeySupplier, operationGroup, session, writes);
         }
         String reason = eligibility.whyNot(operationGroup);
@@ -97,6 +112,7 @@ final class MutationWritingExecutorService
             return new CapturingMutationExecutor(this, batchKeySupplier, operationGroup, session, writes);
         }
         fallbacks.record(operationGroup.getMutationTarget().getRolePath(), reason);
+        metrics.write(false, DmlReason.tag(reason));
         executeRelatedAsDml(writes, operationGroup, session);
         return dml(batchKeySupplier, operationGroup, session, writes);
     }
@@ -117,6 +133,7 @@ final class MutationWritingExecutorService
     /** Executes a captured write that turned out not to be expressible, as DML after the writes it can observe. */
     void executeAsDml(TransactionWrites writes, String reason, PendingWrite write) {
         fallbacks.record(write.role(), reason);
+        metrics.write(false, DmlReason.VALUE);
         executeRelatedAsDml(writes, write.group(), write.session());
         write.executeAsDml((batchKey, group, session) -> dml(batchKey, group, session, writes));
     }
@@ -146,6 +163,7 @@ final class MutationWritingExecutorService
                 + String.join(", ", tables) + ") followed it in the same transaction and must see it";
         for (PendingWrite pulled : writes.executeRelatedAsDml(reach, reachOf, standard)) {
             fallbacks.record(pulled.role(), reason);
+            metrics.write(false, DmlReason.BEFORE_DML);
         }
     }
 
@@ -203,6 +221,7 @@ final class MutationWritingExecutorService
 
     @Override
     public void configure(Map<String, Object> configurationValues) {
+        metrics = SpannerKeysMetrics.from(configurationValues);
         if (standard instanceof Configurable configurable) {
             configurable.configure(configurationValues);
         }

@@ -6,6 +6,7 @@ import dev.spannerkeys.hibernate.errors.CommitAttempt;
 import dev.spannerkeys.hibernate.errors.CommitDeadline;
 import dev.spannerkeys.hibernate.errors.CommitFailures;
 import jakarta.transaction.Synchronization;
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -62,14 +63,17 @@ final class TransactionWrites implements TransactionObserver {
     private boolean committing;
     private boolean handedToSpanner;
     private MutationLimitExceededException refusal;
+    private final SpannerKeysMetrics metrics;
 
     /**
      * @param commitTimeout the configured bound of a commit ({@link CommitDeadline#fromSetting}), or
      *        {@code null} for none
+     * @param metrics where commits are counted
      * @param owner the session the coordinator was built for, or {@code null}
      */
     TransactionWrites(WriteMode mode, TransactionCoordinator coordinator, Duration commitTimeout,
-            SharedSessionContractImplementor owner) {
+            SpannerKeysMetrics metrics, SharedSessionContractImplementor owner) {
+        this.metrics = metrics;
         this.mode = mode;
         this.coordinator = coordinator;
         this.commitTimeout = commitTimeout;
@@ -216,6 +220,7 @@ final class TransactionWrites implements TransactionObserver {
             // The transaction was marked rollback-only when the limit was exceeded: "committing" it
             // rolls it back. Say why, rather than let it look like a successful commit.
             MutationLimitExceededException reason = refusal;
+            metrics.commit("mutation-limit");
             try {
                 delegateCommit.run();
             } catch (RuntimeException rollback) {
@@ -236,7 +241,9 @@ final class TransactionWrites implements TransactionObserver {
         coordinator.getLocalSynchronizations().registerSynchronization(buffering.completion);
         try {
             delegateCommit.run();
+            metrics.commit("committed");
         } catch (RuntimeException failure) {
+            metrics.commit("failed");
             // Hibernate has already ended the transaction (and this object forgot it) when a failed
             // commit gets here: what was sent is known to the one-commit observer.
             boolean timedOut = buffering.stopWatch();
@@ -399,6 +406,9 @@ final class TransactionWrites implements TransactionObserver {
             }
             rows = batch.size();
             mutations = capturedMutations;
+            for (int i = 0; i < captured.size(); i++) {
+                metrics.write(true, "none");
+            }
             captured.clear();
             capturedMutations = 0;
         }

@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate.mutations;
 
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.errors.CommitDeadline;
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.BiFunction;
@@ -23,12 +24,14 @@ final class WriteModeInitiator<S extends Service> implements StandardServiceInit
      *
      * @param mode {@value SpannerKeysSettings#WRITE_MODE}
      * @param commitTimeout {@value SpannerKeysSettings#COMMIT_TIMEOUT}, or {@code null} for no bound
+     * @param metrics where the write path records its metrics ({@value SpannerKeysSettings#METRICS_REGISTRY})
      */
-    record Settings(WriteMode mode, Duration commitTimeout) {
+    record Settings(WriteMode mode, Duration commitTimeout, SpannerKeysMetrics metrics) {
 
         static Settings of(Map<String, Object> configurationValues) {
             return new Settings(WriteMode.fromSetting(configurationValues.get(SpannerKeysSettings.WRITE_MODE)),
-                    CommitDeadline.fromSetting(configurationValues.get(SpannerKeysSettings.COMMIT_TIMEOUT)));
+                    CommitDeadline.fromSetting(configurationValues.get(SpannerKeysSettings.COMMIT_TIMEOUT)),
+                    SpannerKeysMetrics.from(configurationValues));
         }
     }
 

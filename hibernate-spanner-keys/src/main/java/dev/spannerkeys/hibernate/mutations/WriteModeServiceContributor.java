@@ -47,6 +47,7 @@ public final class WriteModeServiceContributor implements ServiceContributor {
     private static TransactionCoordinatorBuilder coordinatorBuilder(TransactionCoordinatorBuilder standard,
             WriteModeInitiator.Settings settings) {
         return standard.isJta() ? standard
-                : new CommitAwareTransactionCoordinatorBuilder(standard, settings.mode(), settings.commitTimeout());
+                : new CommitAwareTransactionCoordinatorBuilder(standard, settings.mode(), settings.commitTimeout(),
+                        settings.metrics());
     }
 }

@@ -59,6 +59,14 @@ public final class SpannerKeysHibernatePropertiesCustomizer implements Hibernate
         if (refillAttempts != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS, String.valueOf(refillAttempts));
         }
+        Boolean prefetch = sequence.getPrefetch();
+        if (prefetch != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_PREFETCH, prefetch.toString());
+        }
+        String lowWaterMark = sequence.getLowWaterMark();
+        if (lowWaterMark != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_LOW_WATER_MARK, lowWaterMark);
+        }
         WriteMode writeMode = properties.getWriteMode();
         if (writeMode != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.WRITE_MODE, writeMode.settingValue());

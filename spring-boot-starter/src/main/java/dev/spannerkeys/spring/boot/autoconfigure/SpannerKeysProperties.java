@@ -160,6 +160,20 @@ public class SpannerKeysProperties {
          */
         private @Nullable Integer refillAttempts;
 
+        /**
+         * Whether pools fetch their next batch in the background when fewer ids than the low-water
+         * mark remain, so that inserts do not wait for refills. Unset leaves the library's default,
+         * true. Passed to Hibernate as the setting of the same name.
+         */
+        private @Nullable Boolean prefetch;
+
+        /**
+         * Remaining ids below which a pool starts its background refill: a number of ids ("200") or
+         * a share of each pool ("50%"). Unset leaves the library's default, "50%". Passed to
+         * Hibernate as the setting of the same name.
+         */
+        private @Nullable String lowWaterMark;
+
         public @Nullable RefillClientMode getRefillClient() {
             return refillClient;
         }
@@ -174,6 +188,22 @@ public class SpannerKeysProperties {
 
         public void setRefillAttempts(@Nullable Integer refillAttempts) {
             this.refillAttempts = refillAttempts;
+        }
+
+        public @Nullable Boolean getPrefetch() {
+            return prefetch;
+        }
+
+        public void setPrefetch(@Nullable Boolean prefetch) {
+            this.prefetch = prefetch;
+        }
+
+        public @Nullable String getLowWaterMark() {
+            return lowWaterMark;
+        }
+
+        public void setLowWaterMark(@Nullable String lowWaterMark) {
+            this.lowWaterMark = lowWaterMark;
         }
     }
 

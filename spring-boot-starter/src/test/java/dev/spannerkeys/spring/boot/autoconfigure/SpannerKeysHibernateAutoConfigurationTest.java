@@ -79,6 +79,8 @@ class SpannerKeysHibernateAutoConfigurationTest {
                 "spanner.keys.jdbc.order-updates=false",
                 "spanner.keys.sequence.refill-client=dedicated",
                 "spanner.keys.sequence.refill-attempts=3",
+                "spanner.keys.sequence.prefetch=false",
+                "spanner.keys.sequence.low-water-mark=25%",
                 "spanner.keys.emulator.enabled=true",
                 "spanner.keys.emulator.dialect=POSTGRESQL",
                 "spanner.keys.emulator.database-id=shop-dev").run(context -> {
@@ -89,6 +91,8 @@ class SpannerKeysHibernateAutoConfigurationTest {
                     assertThat(properties.getJdbc().isOrderUpdates()).isFalse();
                     assertThat(properties.getSequence().getRefillClient()).isEqualTo(RefillClientMode.DEDICATED);
                     assertThat(properties.getSequence().getRefillAttempts()).isEqualTo(3);
+                    assertThat(properties.getSequence().getPrefetch()).isFalse();
+                    assertThat(properties.getSequence().getLowWaterMark()).isEqualTo("25%");
                     assertThat(properties.getEmulator().getEnabled()).isTrue();
                     assertThat(properties.getEmulator().getDialect()).isEqualTo(SqlDialect.POSTGRESQL);
                     assertThat(properties.getEmulator().getDatabaseId()).isEqualTo("shop-dev");
@@ -96,7 +100,9 @@ class SpannerKeysHibernateAutoConfigurationTest {
                             .containsEntry("hibernate.dialect", SpannerKeysPostgreSQLDialect.class.getName())
                             .containsEntry("hibernate.jdbc.batch_size", "42")
                             .containsEntry("spanner.keys.sequence.refill-client", "dedicated")
-                            .containsEntry("spanner.keys.sequence.refill-attempts", "3");
+                            .containsEntry("spanner.keys.sequence.refill-attempts", "3")
+                            .containsEntry("spanner.keys.sequence.prefetch", "false")
+                            .containsEntry("spanner.keys.sequence.low-water-mark", "25%");
                 });
     }
 
@@ -121,7 +127,8 @@ class SpannerKeysHibernateAutoConfigurationTest {
     void unsetLibrarySettingsAreNotPassedOn() {
         runner.run(context -> assertThat(applied(context)).doesNotContainKeys("spanner.keys.advisor",
                 "spanner.keys.write-mode", "spanner.keys.sequence.refill-client",
-                "spanner.keys.sequence.refill-attempts"));
+                "spanner.keys.sequence.refill-attempts", "spanner.keys.sequence.prefetch",
+                "spanner.keys.sequence.low-water-mark"));
     }
 
     @Test
