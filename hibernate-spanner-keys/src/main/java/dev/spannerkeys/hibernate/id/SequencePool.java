@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
 import org.hibernate.id.IdentifierGenerationException;
@@ -31,7 +32,8 @@ import org.hibernate.id.IdentifierGenerationException;
  * <p><b>Prefetch.</b> With an executor, the claim that takes the remaining values below the
  * low-water mark starts one background refill. When the batch runs out, the next caller switches to
  * the fetched batch without waiting, if it has arrived; otherwise callers wait for it (they would
- * have waited for a refill anyway). A background refill that failed is reported to the next caller
+ * have waited for a refill anyway), and a refill the executor has not started yet is run by the
+ * caller that needs it. A background refill that failed is reported to the next caller
  * that needs values, as the cause of its exception; the caller after it fetches again itself.
  * Without an executor the caller that finds the batch used up fetches the next one while the others
  * that also ran dry wait, and threads that can still be served never wait.
@@ -262,41 +264,73 @@ public final class SequencePool {
         return name;
     }
 
-    /** A background refill: a task for the executor and the batch it brings. */
+    /**
+     * A background refill: a task for the executor and the batch it brings. It runs once, on the
+     * executor or on the caller that needs its batch before the executor started it (the caller then
+     * does not wait for a busy executor).
+     *
+     * <p>A caller that needs the batch while the executor fetches it waits on {@link #running}, which
+     * the fetching thread holds: a wait on an owned lock shows whom the caller waits for. On the
+     * emulator with serialized transactions, a caller whose open transaction holds the emulator lock
+     * and runs out of ids is thereby seen to be blocked by the refill thread, which may then borrow the
+     * emulator lock instead of waiting for the caller's commit (see
+     * {@code dev.spannerkeys.jdbc.EmulatorTransactionLock}).
+     */
     final class Prefetch implements Runnable {
         final CompletableFuture<long[]> result = new CompletableFuture<>();
+        private final ReentrantLock running = new ReentrantLock();
+        private final AtomicBoolean claimed = new AtomicBoolean();
 
         @Override
         public void run() {
-            if (result.isDone()) {
-                return;
-            }
+            running.lock();
             try {
-                result.complete(fetch());
-            } catch (Throwable failure) {
-                if (executor instanceof ExecutorService background && background.isShutdown()) {
-                    // The session factory closed while the refill ran: abandoned, nobody needs its values.
-                    SequencePoolService.LOG.log(System.Logger.Level.DEBUG, () -> "The refill of sequence '" + name
-                            + "' in flight at shutdown was abandoned", failure);
-                } else {
-                    SequencePoolService.LOG.log(System.Logger.Level.WARNING, () -> "The background refill of sequence '"
-                            + name + "' failed; the next caller that needs an id gets this error", failure);
+                if (!claimed.compareAndSet(false, true)) {
+                    return;                           // a caller ran it, or it was abandoned
                 }
-                result.completeExceptionally(failure);
+                try {
+                    result.complete(fetch());
+                } catch (Throwable failure) {
+                    if (executor instanceof ExecutorService background && background.isShutdown()) {
+                        // The session factory closed while the refill ran: abandoned, nobody needs its values.
+                        SequencePoolService.LOG.log(System.Logger.Level.DEBUG, () -> "The refill of sequence '"
+                                + name + "' in flight at shutdown was abandoned", failure);
+                    } else {
+                        SequencePoolService.LOG.log(System.Logger.Level.WARNING, () -> "The background refill of "
+                                + "sequence '" + name + "' failed; the next caller that needs an id gets this error",
+                                failure);
+                    }
+                    result.completeExceptionally(failure);
+                }
+            } finally {
+                running.unlock();
             }
         }
 
         /** Gives up a refill that will not run, so that no caller waits for it forever. */
         void abandon(Throwable reason) {
-            result.completeExceptionally(reason);
+            if (claimed.compareAndSet(false, true)) {
+                result.completeExceptionally(reason);
+            }
         }
 
         boolean succeeded() {
             return result.isDone() && !result.isCompletedExceptionally();
         }
 
-        /** The batch, once fetched; the refill's failure as the cause of an exception if it failed. */
+        /**
+         * The batch: fetched now on the calling thread if the executor has not started the refill,
+         * else once the executor's fetch ends; the refill's failure as the cause of an exception if the
+         * background refill failed.
+         */
         long[] await(String sequence) {
+            if (claimed.compareAndSet(false, true)) {
+                long[] values = fetch();
+                result.complete(values);
+                return values;
+            }
+            running.lock();                           // held by the fetching thread until the result is set
+            running.unlock();
             try {
                 return result.get();
             } catch (ExecutionException e) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.hibernate.metrics.SequenceMetrics;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Queue;
@@ -120,13 +121,16 @@ class SequencePoolTest {
     }
 
     @Test
+    @SuppressWarnings("deprecation") // Thread.getId(): threadId() needs Java 19
     void aCallerThatRunsDryBeforeThePrefetchArrivesWaitsForItInsteadOfFetchingAgain() throws Exception {
         CountDownLatch fetching = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
+        AtomicLong fetchingThread = new AtomicLong();
         CountingSource source = new CountingSource() {
             @Override
             public long[] fetch(int count) {
                 if (calls.get() == 1) {
+                    fetchingThread.set(Thread.currentThread().getId());
                     fetching.countDown();
                     await(release);
                 }
@@ -141,9 +145,17 @@ class SequencePoolTest {
                 pool.next();
             }
             assertTrue(fetching.await(5, TimeUnit.SECONDS));
-            Future<Long> waiting = Executors.newSingleThreadExecutor().submit(pool::next);
+            AtomicLong callerThread = new AtomicLong();
+            Future<Long> waiting = Executors.newSingleThreadExecutor().submit(() -> {
+                callerThread.set(Thread.currentThread().getId());
+                return pool.next();
+            });
             Thread.sleep(50);
             assertFalse(waiting.isDone(), "the caller waits for the refill under way");
+            // The wait is on a lock the refill thread owns: the emulator transaction lock recognizes a
+            // holder blocked by a waiting refill this way and lends it the lock.
+            assertEquals(fetchingThread.get(), ManagementFactory.getThreadMXBean()
+                    .getThreadInfo(callerThread.get()).getLockOwnerId(), "the caller waits on the refill thread");
             release.countDown();
             assertEquals(11, waiting.get(5, TimeUnit.SECONDS));
             assertEquals(2, source.calls.get(), "the waiting caller did not fetch a batch of its own");
@@ -187,21 +199,35 @@ class SequencePoolTest {
     }
 
     @Test
-    void aRefillAbandonedBeforeItRanFailsTheWaitingCallerInsteadOfHangingIt() throws Exception {
+    void aRefillQueuedButNotStartedIsRunByTheCallerThatNeedsIt() {
+        ManualExecutor executor = new ManualExecutor();
+        CountingSource source = new CountingSource();
+        SequencePool pool = new SequencePool("s", 10, source, executor, 5, SequenceMetrics.NONE);
+        for (long expected = 1; expected <= 10; expected++) {
+            assertEquals(expected, pool.next());
+        }
+        assertEquals(1, executor.tasks.size(), "the background refill is queued, not started");
+        assertEquals(11, pool.next(), "the caller runs the queued refill itself instead of waiting for the executor");
+        assertEquals(2, source.calls.get());
+        executor.runAll();
+        assertEquals(2, source.calls.get(), "the executor's late run of the same refill fetches nothing");
+        assertEquals(12, pool.next());
+    }
+
+    @Test
+    void aRefillAbandonedBeforeItRanFailsTheNextCallerInsteadOfHangingIt() throws Exception {
         ManualExecutor executor = new ManualExecutor();
         SequencePool pool = new SequencePool("s", 10, new CountingSource(), executor, 5, SequenceMetrics.NONE);
         for (int i = 0; i < 10; i++) {
             pool.next();
         }
         SequencePool.Prefetch queued = (SequencePool.Prefetch) executor.tasks.poll();
+        IllegalStateException closed = new IllegalStateException("closed");
+        queued.abandon(closed);
         ExecutorService caller = Executors.newSingleThreadExecutor();
         try {
-            Future<Long> waiting = caller.submit(pool::next);
-            Thread.sleep(50);
-            assertFalse(waiting.isDone());
-            IllegalStateException closed = new IllegalStateException("closed");
-            queued.abandon(closed);
-            Exception error = assertThrows(Exception.class, () -> waiting.get(5, TimeUnit.SECONDS));
+            Future<Long> next = caller.submit(pool::next);
+            Exception error = assertThrows(Exception.class, () -> next.get(5, TimeUnit.SECONDS));
             assertSame(closed, error.getCause().getCause());
         } finally {
             caller.shutdownNow();
