@@ -33,6 +33,11 @@ public final class WriteVariants {
                     BitReversedRow.class, BitReversedRow::new,
                     Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit",
                             SpannerKeysSettings.SEQUENCE_PREFETCH, "false")),
+            new HibernateVariant("eu", "(e) with transactions not serialized on the emulator: background refills "
+                    + "run beside the writer's open transaction",
+                    BitReversedRow.class, BitReversedRow::new,
+                    Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit",
+                            SpannerKeysSettings.EMULATOR_SERIALIZE_TRANSACTIONS, "off")),
             new JdbcBatchDmlVariant(),
             new JdbcMutationsVariant());
 
