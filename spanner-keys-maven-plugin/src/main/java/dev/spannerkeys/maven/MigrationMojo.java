@@ -89,9 +89,9 @@ public class MigrationMojo extends MigrationsMojo {
                     + scripts.scripts().size() + " script(s)); nothing to do, no file written");
             return;
         }
-        StringBuilder script = new StringBuilder("-- ").append(file.getFileName()).append(": ")
-                .append(statements.size()).append(statements.size() == 1 ? " statement" : " statements")
-                .append(" from the entities' schema (spanner-keys:migration). Review before committing.\n\n");
+        // No comment lines: Flyway's Spanner support sends a leading comment with the first statement, and
+        // Spanner's DDL parser rejects it (measured on the emulator).
+        StringBuilder script = new StringBuilder();
         statements.forEach(statement -> script.append(statement).append(";\n\n"));
         try {
             Files.createDirectories(file.getParent());

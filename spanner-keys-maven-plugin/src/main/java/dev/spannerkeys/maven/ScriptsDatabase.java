@@ -29,6 +29,9 @@ final class ScriptsDatabase {
     /** Flyway's history table, which is not part of the application's schema. */
     static final String FLYWAY_HISTORY = "flyway_schema_history";
 
+    private static final int ATTEMPTS = 5;
+    private static final String CONCURRENT = "concurrent schema change operation or read-write transaction";
+
     private ScriptsDatabase() {
     }
 
@@ -40,20 +43,31 @@ final class ScriptsDatabase {
      */
     static EmulatorDatabase migrate(SpannerEmulator emulator, SqlDialect dialect, MigrationScripts scripts)
             throws ScriptFailure {
-        EmulatorDatabase database = emulator.newDatabase(dialect == SqlDialect.GOOGLE_STANDARD_SQL
-                ? DatabaseDialect.GOOGLE_STANDARD_SQL : DatabaseDialect.POSTGRESQL);
+        DatabaseDialect databaseDialect = dialect == SqlDialect.GOOGLE_STANDARD_SQL
+                ? DatabaseDialect.GOOGLE_STANDARD_SQL : DatabaseDialect.POSTGRESQL;
+        EmulatorDatabase database = emulator.newDatabase(databaseDialect);
         if (scripts.scripts().isEmpty()) {
             return database;
         }
         if (dialect == SqlDialect.GOOGLE_STANDARD_SQL) {
-            try {
-                Flyway.configure(ScriptsDatabase.class.getClassLoader()).dataSource(database.jdbcUrl(), null, null)
-                        .locations("filesystem:" + scripts.directory().toAbsolutePath()).load().migrate();
-            } catch (FlywayException e) {
-                throw new ScriptFailure("Flyway could not apply the migration scripts in " + scripts.directory()
-                        + " to an emulator database: " + e.getMessage(), e);
+            for (int attempt = 1; ; attempt++) {
+                try {
+                    Flyway.configure(ScriptsDatabase.class.getClassLoader()).dataSource(database.jdbcUrl(), null, null)
+                            .locations("filesystem:" + scripts.directory().toAbsolutePath()).load().migrate();
+                    return database;
+                } catch (FlywayException e) {
+                    // The emulator runs one schema change or read-write transaction at a time, also across
+                    // databases: another client's can make the first statement fail. Nothing was applied then;
+                    // start again on a new database.
+                    if (attempt < ATTEMPTS && String.valueOf(e.getMessage()).contains(CONCURRENT)) {
+                        database = emulator.newDatabase(databaseDialect);
+                        pause();
+                        continue;
+                    }
+                    throw new ScriptFailure("Flyway could not apply the migration scripts in " + scripts.directory()
+                            + " to an emulator database: " + e.getMessage(), e);
+                }
             }
-            return database;
         }
         try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
                 Statement statement = connection.createStatement()) {
@@ -72,6 +86,15 @@ final class ScriptsDatabase {
                     + e.getMessage(), e);
         }
         return database;
+    }
+
+    private static void pause() throws ScriptFailure {
+        try {
+            Thread.sleep(500);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ScriptFailure("Interrupted while applying the migration scripts", e);
+        }
     }
 
     /** The schema of the database at {@code url}, without Flyway's history table. */
