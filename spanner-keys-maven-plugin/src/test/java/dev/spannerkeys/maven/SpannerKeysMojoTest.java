@@ -37,8 +37,19 @@ class SpannerKeysMojoTest {
     }
 
     @Test
-    void ddlScansTheWholeProjectByDefault(@TempDir Path output) throws Exception {
+    void ddlScansTheWholeProjectByDefault(@TempDir Path output, @TempDir Path classes) throws Exception {
+        // A project of two packages (the test classes hold several versions of one model besides).
+        for (String fixture : List.of("good", "bad")) {
+            Path from = CLASSES.toPath().resolve("dev/spannerkeys/maven/fixtures").resolve(fixture);
+            Path to = Files.createDirectories(classes.resolve("dev/spannerkeys/maven/fixtures").resolve(fixture));
+            try (var files = Files.list(from)) {
+                for (Path file : files.toList()) {
+                    Files.copy(file, to.resolve(file.getFileName()));
+                }
+            }
+        }
         DdlMojo ddl = configure(new DdlMojo(), output);
+        ddl.classesDirectory = classes.toFile();
         ddl.dialects = List.of("googlesql");
         ddl.execute();
         String google = Files.readString(output.resolve("googlesql.sql"));

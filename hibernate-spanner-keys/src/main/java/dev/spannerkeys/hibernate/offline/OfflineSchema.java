@@ -26,11 +26,18 @@ public final class OfflineSchema {
     private final List<String> entities;
     private final List<DialectDdl> ddl;
     private final AdvisorReport report;
+    private final List<MappedSchema> mapped;
 
-    OfflineSchema(List<String> entities, List<DialectDdl> ddl, AdvisorReport report) {
+    OfflineSchema(List<String> entities, List<DialectDdl> ddl, AdvisorReport report, List<MappedSchema> mapped) {
         this.entities = List.copyOf(entities);
         this.ddl = List.copyOf(ddl);
         this.report = report;
+        this.mapped = List.copyOf(mapped);
+    }
+
+    /** The mapped schema of one dialect, for comparison with a database; empty if the dialect was not requested or failed. */
+    public Optional<MappedSchema> mapped(SqlDialect dialect) {
+        return mapped.stream().filter(entry -> entry.dialect() == dialect).findFirst();
     }
 
     /** The entity class names the schema was built from. */

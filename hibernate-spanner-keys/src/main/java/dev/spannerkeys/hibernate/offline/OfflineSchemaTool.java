@@ -6,7 +6,11 @@ import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.HotspotAdvisor;
+import dev.spannerkeys.hibernate.id.SpannerSequence;
+import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.schema.ddl.DdlOrder;
+import dev.spannerkeys.schema.ddl.DdlWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,6 +23,8 @@ import java.util.Set;
 import org.hibernate.SessionFactory;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.MetadataSources;
+import org.hibernate.boot.model.relational.Namespace;
+import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.boot.registry.BootstrapServiceRegistryBuilder;
 import org.hibernate.boot.registry.StandardServiceRegistry;
 import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
@@ -131,12 +137,13 @@ public final class OfflineSchemaTool {
             throw new IllegalStateException("No @Entity classes found in " + describeSources());
         }
         List<DialectDdl> ddl = new ArrayList<>();
+        List<MappedSchema> mapped = new ArrayList<>();
         Optional<AdvisorReport> report = Optional.empty();
         RuntimeException firstFailure = null;
         for (SqlDialect dialect : dialects) {
             StringWriter script = new StringWriter();
             try {
-                AdvisorReport dialectReport = bootstrap(entities, dialect, script);
+                AdvisorReport dialectReport = bootstrap(entities, dialect, script, mapped);
                 ddl.add(new DialectDdl(dialect, Optional.of(script.toString()), Optional.empty()));
                 report = report.isPresent() ? report : Optional.of(dialectReport);
             } catch (RuntimeException e) {
@@ -148,10 +155,11 @@ public final class OfflineSchemaTool {
             throw new IllegalStateException("The entities cannot be bootstrapped: " + messages(firstFailure), firstFailure);
         }
         return new OfflineSchema(entities.stream().filter(EntityScanner::isEntity).map(Class::getName).toList(), ddl,
-                report.get());
+                report.get(), mapped);
     }
 
-    private AdvisorReport bootstrap(List<Class<?>> entities, SqlDialect dialect, StringWriter script) {
+    private AdvisorReport bootstrap(List<Class<?>> entities, SqlDialect dialect, StringWriter script,
+            List<MappedSchema> mapped) {
         Thread thread = Thread.currentThread();
         ClassLoader previous = thread.getContextClassLoader();
         thread.setContextClassLoader(classLoader);
@@ -176,6 +184,12 @@ public final class OfflineSchemaTool {
             try (SessionFactory factory = metadata.buildSessionFactory()) {
                 SpannerKeysDialectSupport support = (SpannerKeysDialectSupport) factory
                         .unwrap(SessionFactoryImplementor.class).getJdbcServices().getDialect();
+                SchemaModel model = support.schemaModel(metadata);
+                DdlWriter writer = DdlWriter.forDialect(dialect, support.naming(metadata));
+                DdlOrder order = DdlOrder.of(model, writer);
+                List<String> others = statements(script.toString()).stream()
+                        .filter(statement -> !order.createsModelObject(statement)).toList();
+                mapped.add(new MappedSchema(dialect, model, writer, otherSequences(metadata), others));
                 return HotspotAdvisor.standard().advise(MappingFacts.read(metadata, support.schemaModel(metadata),
                         support.sqlDialect()));
             }
@@ -183,6 +197,30 @@ public final class OfflineSchemaTool {
             StandardServiceRegistryBuilder.destroy(registry);
             thread.setContextClassLoader(previous);
         }
+    }
+
+    /** The statements of a script written with delimiter {@code ;}, without it. */
+    static List<String> statements(String script) {
+        List<String> statements = new ArrayList<>();
+        for (String part : script.split(";\\s*(\\R|$)")) {
+            if (!part.isBlank()) {
+                statements.add(part.strip());
+            }
+        }
+        return statements;
+    }
+
+    /** Sequences Hibernate maps outside the model (its own sequence generators). */
+    private static Set<String> otherSequences(Metadata metadata) {
+        Set<String> names = new LinkedHashSet<>();
+        for (Namespace namespace : metadata.getDatabase().getNamespaces()) {
+            for (Sequence sequence : namespace.getSequences()) {
+                if (!(sequence instanceof SpannerSequence)) {
+                    names.add(sequence.getName().getSequenceName().getText());
+                }
+            }
+        }
+        return names;
     }
 
     private String describeSources() {

@@ -13,11 +13,12 @@ import java.util.List;
  * single-use read), in SQL both dialects accept. Table and column names come from the validated
  * schema model.
  */
-final class JdbcTableContents implements TableContents {
+public final class JdbcTableContents implements TableContents {
 
     private final Connection connection;
 
-    JdbcTableContents(Connection connection) {
+    /** Questions answered on {@code connection}, which must be in autocommit mode. */
+    public JdbcTableContents(Connection connection) {
         this.connection = connection;
     }
 

@@ -100,6 +100,83 @@ public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdl
                 + (dialect() == SqlDialect.GOOGLE_STANDARD_SQL ? " ALTER IDENTITY" : "") + " RESTART COUNTER WITH " + counter;
     }
 
+    /**
+     * Changes an existing column's type (a longer length) or makes it nullable: GoogleSQL restates the
+     * column ({@code ALTER TABLE t ALTER COLUMN c STRING(200) [NOT NULL] [DEFAULT (...)]}); PostgreSQL
+     * changes the type only ({@code ALTER TABLE t ALTER COLUMN c TYPE varchar(200)}).
+     */
+    public abstract String alterColumn(String table, ColumnDefinition column);
+
+    /** {@code ALTER TABLE t ALTER COLUMN c SET DEFAULT ...} with the column's default expression. */
+    public abstract String setDefault(String table, ColumnDefinition column);
+
+    /** {@code ALTER TABLE t ALTER COLUMN c DROP DEFAULT}. */
+    public String dropDefault(String table, String column) {
+        return "ALTER TABLE " + names.table(table) + " ALTER COLUMN " + names.column(table, column) + " DROP DEFAULT";
+    }
+
+    /** {@code ALTER TABLE t DROP COLUMN c}. */
+    public String dropColumn(String table, String column) {
+        return "ALTER TABLE " + names.table(table) + " DROP COLUMN " + names.column(table, column);
+    }
+
+    /** {@code ALTER TABLE t ADD [CONSTRAINT name] CHECK (...)}. */
+    public String addCheck(String table, CheckDefinition check) {
+        return "ALTER TABLE " + names.table(table) + " ADD " + check(table, check);
+    }
+
+    /** {@code ALTER TABLE t DROP CONSTRAINT name}, for a check or a foreign key, named as the database names it. */
+    public String dropConstraint(String table, String constraint) {
+        return "ALTER TABLE " + names.table(table) + " DROP CONSTRAINT " + constraint;
+    }
+
+    /** {@code ALTER TABLE t SET ON DELETE CASCADE | NO ACTION}: an interleaved table's action, changed in place. */
+    public String setOnDelete(String table, OnDelete action) {
+        return "ALTER TABLE " + names.table(table) + " SET ON DELETE "
+                + (action == OnDelete.CASCADE ? "CASCADE" : "NO ACTION");
+    }
+
+    /**
+     * Adds a column to an index's stored columns, or removes one: GoogleSQL
+     * {@code ALTER INDEX i ADD | DROP STORED COLUMN c}, PostgreSQL {@code ALTER INDEX i ADD | DROP INCLUDE COLUMN c}.
+     */
+    public String alterStoredColumn(IndexDefinition index, String column, boolean add) {
+        return "ALTER INDEX " + names.qualifiedIndex(index.table(), index.name()) + (add ? " ADD " : " DROP ")
+                + (dialect() == SqlDialect.GOOGLE_STANDARD_SQL ? "STORED" : "INCLUDE") + " COLUMN "
+                + names.column(index.table(), column);
+    }
+
+    /** {@code DROP INDEX name}, for an index known to exist. */
+    public String dropExistingIndex(IndexDefinition index) {
+        return "DROP INDEX " + names.qualifiedIndex(index.table(), index.name());
+    }
+
+    /** {@code DROP TABLE name}, for a table known to exist. */
+    public String dropExistingTable(String table) {
+        return "DROP TABLE " + names.table(table);
+    }
+
+    /** {@code DROP SEQUENCE name}, for a sequence known to exist. */
+    public String dropExistingSequence(String sequence) {
+        return "DROP SEQUENCE " + names.sequence(sequence);
+    }
+
+    /**
+     * Sets an existing sequence's skip range to {@code sequence}'s (or removes it): GoogleSQL
+     * {@code ALTER SEQUENCE s SET OPTIONS (skip_range_min = a, skip_range_max = b)} (NULLs to remove),
+     * PostgreSQL {@code ALTER SEQUENCE s SKIP RANGE a b} or {@code NO SKIP RANGE}.
+     */
+    public String setSkipRange(SequenceDefinition sequence) {
+        String name = names.sequence(sequence.name());
+        if (dialect() == SqlDialect.GOOGLE_STANDARD_SQL) {
+            return "ALTER SEQUENCE " + name + " SET OPTIONS (skip_range_min = "
+                    + (sequence.hasSkipRange() ? sequence.skipRangeMin() : "NULL") + ", skip_range_max = "
+                    + (sequence.hasSkipRange() ? sequence.skipRangeMax() : "NULL") + ")";
+        }
+        return "ALTER SEQUENCE " + name + (sequence.hasSkipRange()
+                ? " SKIP RANGE " + sequence.skipRangeMin() + " " + sequence.skipRangeMax() : " NO SKIP RANGE");
+    }
+
     /** {@code DROP TABLE IF EXISTS name}: dropping before a first create must not fail. */
     public String dropTable(String table) {
         return "DROP TABLE IF EXISTS " + names.table(table);

@@ -57,6 +57,23 @@ public final class GoogleSqlDdlWriter extends DdlWriter {
     }
 
     @Override
+    public String alterColumn(String table, ColumnDefinition column) {
+        StringBuilder sql = new StringBuilder("ALTER TABLE ").append(names.table(table)).append(" ALTER COLUMN ")
+                .append(names.column(table, column.name())).append(' ').append(column.type());
+        if (!column.nullable()) {
+            sql.append(" NOT NULL");
+        }
+        column.defaultExpression().ifPresent(expression -> sql.append(" DEFAULT ").append(parenthesized(expression)));
+        return sql.toString();
+    }
+
+    @Override
+    public String setDefault(String table, ColumnDefinition column) {
+        return "ALTER TABLE " + names.table(table) + " ALTER COLUMN " + names.column(table, column.name())
+                + " SET DEFAULT " + parenthesized(column.defaultExpression().orElseThrow());
+    }
+
+    @Override
     String column(String table, ColumnDefinition column) {
         StringBuilder sql = new StringBuilder(names.column(table, column.name())).append(' ').append(column.type());
         if (!column.nullable()) {

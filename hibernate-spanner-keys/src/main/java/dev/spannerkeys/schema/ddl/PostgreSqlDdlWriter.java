@@ -84,6 +84,18 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
     }
 
     @Override
+    public String alterColumn(String table, ColumnDefinition column) {
+        return "ALTER TABLE " + names.table(table) + " ALTER COLUMN " + names.column(table, column.name()) + " TYPE "
+                + column.type();
+    }
+
+    @Override
+    public String setDefault(String table, ColumnDefinition column) {
+        return "ALTER TABLE " + names.table(table) + " ALTER COLUMN " + names.column(table, column.name())
+                + " SET DEFAULT " + column.defaultExpression().orElseThrow();
+    }
+
+    @Override
     String column(String table, ColumnDefinition column) {
         StringBuilder sql = new StringBuilder(names.column(table, column.name())).append(' ').append(column.type());
         if (!column.nullable()) {

@@ -39,21 +39,24 @@ import java.util.Set;
  */
 public final class UpdatePlanner {
 
-    private static final String NEW_TABLE_RECIPE = "change the mapping back, or migrate the data yourself: create a "
+    static final String NEW_TABLE_RECIPE = "change the mapping back, or migrate the data yourself: create a "
             + "new table with the new definition, copy the rows, switch the application over, drop the old table";
 
     private final SchemaModel model;
     private final DatabaseSchema database;
     private final DdlWriter writer;
     private final TableContents contents;
+    private final boolean migration;
     private final List<Refusal> refusals = new ArrayList<>();
     private final List<SchemaDifference> leftAlone = new ArrayList<>();
 
-    private UpdatePlanner(SchemaModel model, DatabaseSchema database, DdlWriter writer, TableContents contents) {
+    private UpdatePlanner(SchemaModel model, DatabaseSchema database, DdlWriter writer, TableContents contents,
+            boolean migration) {
         this.model = model;
         this.database = database;
         this.writer = writer;
         this.contents = contents;
+        this.migration = migration;
     }
 
     /**
@@ -66,7 +69,18 @@ public final class UpdatePlanner {
      */
     public static UpdatePlan plan(SchemaModel model, DatabaseSchema database, List<SchemaDifference> differences,
             DdlWriter writer, TableContents contents) throws SQLException {
-        return new UpdatePlanner(model, database, writer, contents).plan(differences);
+        return new UpdatePlanner(model, database, writer, contents, false).plan(differences);
+    }
+
+    /**
+     * The additions and refusals of a migration script, which runs later on databases whose rows this
+     * planner cannot see: as {@link #plan}, except that a change of {@code ON DELETE} alone is left to
+     * the caller (a script can make it) and a new {@code NOT NULL} column without default is always
+     * refused.
+     */
+    static UpdatePlan planMigration(SchemaModel model, DatabaseSchema database, List<SchemaDifference> differences,
+            DdlWriter writer, TableContents contents) throws SQLException {
+        return new UpdatePlanner(model, database, writer, contents, true).plan(differences);
     }
 
     private UpdatePlan plan(List<SchemaDifference> differences) throws SQLException {
@@ -124,7 +138,9 @@ public final class UpdatePlanner {
         boolean onlyOnDelete = expected.isPresent() && actual.isPresent()
                 && expected.get().parentTable().equalsIgnoreCase(actual.get().parentTable())
                 && expected.get().parentConstraint() && actual.get().parentConstraint();
-        if (onlyOnDelete) {
+        if (onlyOnDelete && migration) {
+            leftAlone.add(difference);
+        } else if (onlyOnDelete) {
             refuse(mapped.name(), null, null, reason, "run ALTER TABLE " + mapped.name() + " SET ON DELETE "
                     + (expected.get().onDelete() == OnDelete.CASCADE ? "CASCADE" : "NO ACTION")
                     + " yourself once you want deletes to behave that way (Spanner changes the action in place), "
@@ -160,6 +176,15 @@ public final class UpdatePlanner {
         ColumnDefinition nullable = new ColumnDefinition(column.name(), column.type(), true, column.defaultExpression(),
                 column.generatedExpression(), column.identity(), column.hidden(), column.checks());
         String twoSteps = writer.addColumn(table.name(), nullable) + "; " + writer.setNotNull(table.name(), column);
+        if (migration) {
+            refuse(table.name(), column.name(), null, "the mapping adds it as NOT NULL without a default; Spanner adds "
+                    + "a NOT NULL column to an existing table only with a DEFAULT, and the databases the script will run "
+                    + "on may have rows in " + table.name(), "give it a default (@ColumnDefault, e.g. DEFAULT (0)); or map "
+                    + "it nullable, generate this migration, fill every row (UPDATE " + table.name() + " SET "
+                    + column.name() + " = ... WHERE " + column.name() + " IS NULL), then map it NOT NULL and write "
+                    + writer.setNotNull(table.name(), column) + " in a migration of its own");
+            return List.of();
+        }
         if (contents.hasRows(table.name())) {
             refuse(table.name(), column.name(), null, "the mapping adds it as NOT NULL without a default, and "
                     + table.name() + " has rows, which would have no value for it (Spanner adds a NOT NULL column to an "

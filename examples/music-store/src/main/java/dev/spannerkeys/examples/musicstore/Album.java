@@ -2,6 +2,7 @@ package dev.spannerkeys.examples.musicstore;
 
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.annotations.Interleaved;
+import dev.spannerkeys.annotations.SpannerIndex;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
@@ -21,6 +22,8 @@ import org.springframework.data.domain.Persistable;
 @Table(name = "albums")
 @IdClass(Album.Key.class)
 @Interleaved(in = Singer.class, onDeleteCascade = true)
+// Added in migration V2: albums of a year without reading the albums table; albums without a year are left out.
+@SpannerIndex(name = "albums_by_release_year", columns = "release_year", nullFiltered = true, storing = "title")
 public class Album implements Persistable<Album.Key> {
 
     @Id
@@ -31,6 +34,9 @@ public class Album implements Persistable<Album.Key> {
     private Long albumId;
 
     private String title;
+
+    /** Added in migration V2: nullable, so existing rows need no value. */
+    private Integer releaseYear;
 
     // Part of the key is set by the caller, so Spring Data cannot tell a new album by a null id.
     @Transient
@@ -63,6 +69,16 @@ public class Album implements Persistable<Album.Key> {
     /** @return the title */
     public String getTitle() {
         return title;
+    }
+
+    /** @return the release year, or {@code null} if not known */
+    public Integer getReleaseYear() {
+        return releaseYear;
+    }
+
+    /** @param releaseYear the release year, or {@code null} */
+    public void setReleaseYear(Integer releaseYear) {
+        this.releaseYear = releaseYear;
     }
 
     @Override

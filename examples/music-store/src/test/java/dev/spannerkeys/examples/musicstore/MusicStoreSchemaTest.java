@@ -10,9 +10,10 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * The schema the application created on the emulator, as Spanner's INFORMATION_SCHEMA reports it:
- * the annotations on the entities became interleaved tables, sequences, an index with STORING and
- * a UUID column with a default.
+ * The schema Flyway migrated on the emulator before Hibernate validated it, from the scripts the
+ * {@code spanner-keys:migration} goal generated from the entities, as Spanner's INFORMATION_SCHEMA
+ * reports it: the annotations became interleaved tables, sequences, indexes with STORING and a UUID
+ * column with a default.
  */
 @SpringBootTest(properties = "spanner.keys.emulator.enabled=true")
 class MusicStoreSchemaTest {
@@ -31,6 +32,8 @@ class MusicStoreSchemaTest {
                 .containsExactly(
                         "albums | singers | CASCADE",
                         "concerts | null | null",
+                        "flyway_schema_history | null | null",
+                        "reviews | null | null",
                         "singers | null | null",
                         "songs | albums | CASCADE");
     }
@@ -42,8 +45,19 @@ class MusicStoreSchemaTest {
                 .containsExactly(
                         "albums | singer_id", "albums | album_id",
                         "concerts | concert_id",
+                        "flyway_schema_history | installed_rank",
+                        "reviews | review_id",
                         "singers | singer_id",
                         "songs | singer_id", "songs | album_id", "songs | track_number");
+    }
+
+    @Test
+    void flywayAppliedTheGeneratedScriptsBeforeHibernateValidatedThem() {
+        assertThat(rows("SELECT version, script, success FROM flyway_schema_history ORDER BY installed_rank"))
+                .containsExactly("1 | V1__baseline.sql | true", "2 | V2__reviews_and_release_years.sql | true");
+        // V2's index: null-filtered, storing the title.
+        assertThat(rows("SELECT IS_NULL_FILTERED FROM INFORMATION_SCHEMA.INDEXES WHERE INDEX_NAME = 'albums_by_release_year'"))
+                .containsExactly("true");
     }
 
     @Test

@@ -1,0 +1,126 @@
+package dev.spannerkeys.maven;
+
+import dev.spannerkeys.hibernate.offline.MappedSchema;
+import dev.spannerkeys.hibernate.schematool.JdbcTableContents;
+import dev.spannerkeys.schema.diff.MigrationPlan;
+import dev.spannerkeys.schema.diff.MigrationPlanner;
+import dev.spannerkeys.schema.live.DatabaseSchema;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+
+/**
+ * Writes the next Flyway migration script, {@code V<n>__<description>.sql}, with exactly the
+ * statements that bring the schema of the existing scripts (applied to a fresh emulator database,
+ * or read from a live database given by {@code databaseUrl}) to the entities' schema, in an order
+ * Spanner accepts, in the project's dialect. A change Spanner cannot make safely (primary key,
+ * interleaving parent, a type, {@code NOT NULL} on an existing column, a generated expression, and
+ * drops unless {@code allowDrops}) fails the goal with the reason and the manual recipe, and no file
+ * is written. When the scripts already match the entities, no file is written either.
+ *
+ * <pre>mvn spanner-keys:migration -Dspanner-keys.description=add_reviews</pre>
+ */
+@Mojo(name = "migration", requiresDependencyResolution = ResolutionScope.RUNTIME, threadSafe = true)
+public class MigrationMojo extends MigrationsMojo {
+
+    /** What the migration does, for its file name: letters, digits and {@code _}. */
+    @Parameter(property = "spanner-keys.description", defaultValue = "migration")
+    String description = "migration";
+
+    /**
+     * A live database to migrate from instead of the scripts' schema (a JDBC URL,
+     * {@code jdbc:cloudspanner:...}): for a first script of a database that already exists.
+     */
+    @Parameter(property = "spanner-keys.databaseUrl")
+    String databaseUrl;
+
+    /** Whether the script may drop tables and columns the entities no longer have (it deletes their data). */
+    @Parameter(property = "spanner-keys.allowDrops", defaultValue = "false")
+    boolean allowDrops;
+
+    /** The file written by the last run, or null if none was written. */
+    Path written;
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        written = null;
+        if (skip) {
+            getLog().info("Skipping the migration script");
+            return;
+        }
+        MappedSchema mapped = mappedSchema();
+        MigrationScripts scripts = scripts();
+        Path file;
+        try {
+            file = scripts.next(description);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        }
+        List<String> statements;
+        if (databaseUrl != null && !databaseUrl.isBlank()) {
+            try (Connection connection = DriverManager.getConnection(databaseUrl)) {
+                DatabaseSchema live = ScriptsDatabase.read(databaseUrl, sqlDialect());
+                statements = statements(mapped, live, new JdbcTableContents(connection));
+            } catch (SQLException e) {
+                throw new MojoExecutionException("Cannot read the database " + databaseUrl + ": " + e.getMessage(), e);
+            }
+        } else {
+            statements = withScriptsSchema(scripts, (schema, database) -> {
+                try (Connection connection = DriverManager.getConnection(database.jdbcUrl())) {
+                    return statements(mapped, schema, new JdbcTableContents(connection));
+                } catch (SQLException e) {
+                    throw new MojoExecutionException("Cannot query the scripts' database: " + e.getMessage(), e);
+                }
+            });
+        }
+        if (statements.isEmpty()) {
+            getLog().info("The migration scripts in " + scripts.directory() + " already give the entities' schema ("
+                    + scripts.scripts().size() + " script(s)); nothing to do, no file written");
+            return;
+        }
+        // No comment lines: Flyway's Spanner support sends a leading comment with the first statement, and
+        // Spanner's DDL parser rejects it (measured on the emulator).
+        StringBuilder script = new StringBuilder();
+        statements.forEach(statement -> script.append(statement).append(";\n\n"));
+        try {
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, script.toString(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new MojoExecutionException("Cannot write " + file + ": " + e.getMessage(), e);
+        }
+        written = file;
+        getLog().info("Wrote " + file + " (" + statements.size() + " statements)");
+    }
+
+    private List<String> statements(MappedSchema mapped, DatabaseSchema schema, JdbcTableContents contents)
+            throws MojoFailureException, MojoExecutionException {
+        MigrationPlan plan;
+        try {
+            plan = MigrationPlanner.plan(mapped.model(), schema, mapped.writer(), contents, mapped.otherSequences(),
+                    allowDrops);
+        } catch (SQLException e) {
+            throw new MojoExecutionException("Cannot query the existing rows: " + e.getMessage(), e);
+        }
+        if (plan.refused()) {
+            throw new MojoFailureException(plan.refusalMessage());
+        }
+        List<String> statements = new ArrayList<>();
+        ForeignKeys foreignKeys = new ForeignKeys(mapped, schema);
+        statements.addAll(foreignKeys.drops());
+        statements.addAll(foreignKeys.otherSequences());
+        statements.addAll(plan.statements());
+        statements.addAll(foreignKeys.additions());
+        return statements;
+    }
+}

@@ -1,0 +1,110 @@
+package dev.spannerkeys.maven;
+
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.emulator.EmulatorNotFoundException;
+import dev.spannerkeys.emulator.SpannerEmulator;
+import dev.spannerkeys.hibernate.offline.DialectDdl;
+import dev.spannerkeys.hibernate.offline.MappedSchema;
+import dev.spannerkeys.hibernate.offline.OfflineSchema;
+import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.schema.live.DatabaseSchema;
+import java.io.File;
+import java.io.IOException;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Parameter;
+
+/**
+ * What the two migration goals share: the scripts' folder and dialect, the entities' mapped schema
+ * in that dialect, and the schema the scripts produce on a fresh emulator database (or, for
+ * {@code migration}, the schema of a live database).
+ */
+abstract class MigrationsMojo extends SchemaMojo {
+
+    /** The folder of the versioned scripts, {@code V<version>__<description>.sql}, as Flyway finds them. */
+    @Parameter(defaultValue = "${project.basedir}/src/main/resources/db/migration",
+            property = "spanner-keys.migrationsDirectory")
+    File migrationsDirectory;
+
+    /** The scripts' dialect: {@code googlesql} or {@code postgresql}. */
+    @Parameter(defaultValue = "googlesql", property = "spanner-keys.dialect")
+    String dialect = "googlesql";
+
+    /** The emulator to use; null: one is found and started for the goal, and stopped after it. */
+    SpannerEmulator emulator;
+
+    /** The scripts' dialect, parsed. */
+    SqlDialect sqlDialect() throws MojoExecutionException {
+        try {
+            return DialectDdl.parse(dialect);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        }
+    }
+
+    /** The entities' schema in the scripts' dialect, or a failure if the mapping cannot be expressed in it. */
+    MappedSchema mappedSchema() throws MojoExecutionException, MojoFailureException {
+        SqlDialect sql = sqlDialect();
+        dialects = List.of(DialectDdl.name(sql));
+        OfflineSchema schema = schema();
+        DialectDdl ddl = schema.ddl(sql).orElseThrow();
+        if (ddl.problem().isPresent()) {
+            throw new MojoFailureException("The entities cannot be expressed in " + DialectDdl.name(sql) + ": "
+                    + ddl.problem().get());
+        }
+        return schema.mapped(sql).orElseThrow();
+    }
+
+    /** The project's scripts. */
+    MigrationScripts scripts() throws MojoExecutionException {
+        try {
+            return MigrationScripts.in(migrationsDirectory.toPath());
+        } catch (IOException | IllegalArgumentException e) {
+            throw new MojoExecutionException("Cannot read the migration scripts in " + migrationsDirectory + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** Something done with the schema the scripts produce, and the database they produced it in. */
+    interface WithScriptsSchema<T> {
+        T apply(DatabaseSchema schema, EmulatorDatabase database) throws MojoExecutionException, MojoFailureException;
+    }
+
+    /** Applies the scripts to a fresh emulator database and hands over its schema. */
+    <T> T withScriptsSchema(MigrationScripts scripts, WithScriptsSchema<T> action)
+            throws MojoExecutionException, MojoFailureException {
+        Logger driver = Logger.getLogger("com.google.cloud.spanner");
+        Level level = driver.getLevel();
+        driver.setLevel(Level.WARNING);
+        SpannerEmulator started = null;
+        try {
+            SpannerEmulator running = emulator;
+            if (running == null) {
+                started = SpannerEmulator.start();
+                running = started;
+            }
+            long start = System.nanoTime();
+            EmulatorDatabase database = ScriptsDatabase.migrate(running, sqlDialect(), scripts);
+            DatabaseSchema schema = ScriptsDatabase.read(database.jdbcUrl(), sqlDialect());
+            getLog().info("Applied " + scripts.scripts().size() + " migration script(s) from " + scripts.directory()
+                    + " to a fresh emulator database in " + (System.nanoTime() - start) / 1_000_000 + " ms");
+            return action.apply(schema, database);
+        } catch (EmulatorNotFoundException e) {
+            throw new MojoExecutionException("The migration goals apply the scripts to a Spanner emulator, and none "
+                    + "was found: " + e.getMessage(), e);
+        } catch (ScriptsDatabase.ScriptFailure e) {
+            throw new MojoFailureException(e.getMessage(), e);
+        } catch (SQLException e) {
+            throw new MojoExecutionException("Cannot read the schema the scripts produced: " + e.getMessage(), e);
+        } finally {
+            if (started != null) {
+                started.close();
+            }
+            driver.setLevel(level);
+        }
+    }
+}

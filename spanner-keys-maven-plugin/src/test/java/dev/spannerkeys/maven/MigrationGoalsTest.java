@@ -1,0 +1,250 @@
+package dev.spannerkeys.maven;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.spannerkeys.emulator.DatabaseDialect;
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.emulator.SpannerEmulator;
+import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.hibernate.offline.DialectDdl;
+import dev.spannerkeys.zoo.InformationSchema;
+import dev.spannerkeys.zoo.ZooSessions;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.apache.maven.plugin.MojoFailureException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The {@code migration} and {@code verify-migrations} goals on a model that evolves from version 1
+ * to 3 (the fixtures under {@code fixtures.library}): each generated script, applied by Flyway (by
+ * the goal's own applier for PostgreSQL-dialect databases, which Flyway's Spanner support does not
+ * handle) to a fresh emulator database, gives exactly the schema Hibernate creates for that version,
+ * compared on INFORMATION_SCHEMA; unsafe changes are refused with nothing written; a hand-edited
+ * script fails the verification with the property that differs.
+ */
+@SpannerEmulatorTest
+class MigrationGoalsTest {
+
+    private static final String LIBRARY = "dev.spannerkeys.maven.fixtures.library.";
+    private static final java.util.regex.Pattern FLYWAY_COLUMNS = java.util.regex.Pattern.compile(
+            "(installed_rank|description|type|script|installed_by|installed_on|execution_time|success) IS NOT NULL");
+
+    /** The entities of a version: Loan, with its DESC key part, only in GoogleSQL. */
+    private static List<String> version(String version, DatabaseDialect dialect) {
+        List<String> entities = new ArrayList<>(List.of(LIBRARY + version + ".Author", LIBRARY + version + ".Book"));
+        if (version.equals("v2")) {
+            entities.add(LIBRARY + "v2.Review");
+        }
+        if (dialect == DatabaseDialect.GOOGLE_STANDARD_SQL) {
+            entities.add(LIBRARY + "v1.Loan");
+        }
+        return entities;
+    }
+
+    @ParameterizedTest
+    @EnumSource(DatabaseDialect.class)
+    void versionsOneToThreeGiveTheSchemaHibernateCreates(DatabaseDialect dialect, SpannerEmulator emulator,
+            @TempDir Path folder) throws Exception {
+        Path scripts = folder.resolve("db/migration");
+
+        Path v1 = migration(emulator, scripts, dialect, version("v1", dialect), "baseline", false);
+        assertEquals("V1__baseline.sql", v1.getFileName().toString());
+        assertNull(migration(emulator, scripts, dialect, version("v1", dialect), "again", false),
+                "nothing to do: no file");
+        assertSameSchema(emulator, dialect, scripts, version("v1", dialect));
+
+        Path v2 = migration(emulator, scripts, dialect, version("v2", dialect), "reviews and a longer name", false);
+        assertEquals("V2__reviews_and_a_longer_name.sql", v2.getFileName().toString());
+        String two = Files.readString(v2);
+        boolean google = dialect == DatabaseDialect.GOOGLE_STANDARD_SQL;
+        for (String expected : google
+                ? List.of("ALTER SEQUENCE author_seq SET OPTIONS (start_with_counter = 5000)",
+                        "CREATE TABLE Review (", "ALTER TABLE Author ADD COLUMN email STRING(255)",
+                        "ALTER TABLE Author ALTER COLUMN name STRING(200)", "ALTER TABLE Book SET ON DELETE NO ACTION",
+                        "ALTER INDEX AuthorsByName ADD STORED COLUMN email",
+                        "CREATE INDEX BooksByTitle ON Book (authorId, title), INTERLEAVE IN Author")
+                : List.of("ALTER SEQUENCE author_seq RESTART COUNTER WITH 5000", "CREATE TABLE review (",
+                        "ALTER TABLE author ADD COLUMN email varchar(255)",
+                        "ALTER TABLE author ALTER COLUMN name TYPE varchar(200)",
+                        "ALTER TABLE book SET ON DELETE NO ACTION", "ALTER INDEX authorsbyname ADD INCLUDE COLUMN email",
+                        "CREATE INDEX booksbytitle ON book (authorid, title) INTERLEAVE IN author")) {
+            assertTrue(two.toLowerCase().contains(expected.toLowerCase()), "expected " + expected + " in\n" + two);
+        }
+        assertSameSchema(emulator, dialect, scripts, version("v2", dialect));
+
+        Path v3 = migration(emulator, scripts, dialect, version("v3", dialect), "drop country", true);
+        String three = Files.readString(v3);
+        assertTrue(three.indexOf("DROP STORED COLUMN country") < three.indexOf("DROP COLUMN country")
+                || three.indexOf("DROP INCLUDE COLUMN country") < three.indexOf("DROP COLUMN country"), three);
+        assertTrue(three.indexOf("DROP TABLE") > 0, three);
+        assertSameSchema(emulator, dialect, scripts, version("v3", dialect));
+
+        verify(emulator, scripts, dialect, version("v3", dialect));
+        for (Path script : List.of(v1, v2, v3)) {
+            System.out.println(dialect + " " + script.getFileName() + ": "
+                    + MigrationScripts.statements(Files.readString(script)).size() + " statements");
+        }
+    }
+
+    @Test
+    void unsafeChangesAreRefusedAndNothingIsWritten(SpannerEmulator emulator, @TempDir Path folder) throws Exception {
+        DatabaseDialect dialect = DatabaseDialect.GOOGLE_STANDARD_SQL;
+        Path scripts = folder.resolve("db/migration");
+        migration(emulator, scripts, dialect, version("v1", dialect), "baseline", false);
+        Map<List<String>, List<String>> refused = new LinkedHashMap<>();
+        refused.put(withLoan("ascending"), List.of("table Loan: the database has PRIMARY KEY (member, loanedAt DESC), "
+                + "the mapping declares PRIMARY KEY (member, loanedAt)", "create a new table"));
+        refused.put(withLoan("retyped"), List.of("table Loan, column note: the database has type STRING(100), the "
+                + "mapping declares INT64", "add a new column"));
+        refused.put(withLoan("required"), List.of("table Loan, column note: the database has it nullable, the mapping "
+                + "declares it NOT NULL", "fill every row first", "ALTER TABLE Loan ALTER COLUMN note STRING(100) NOT NULL"));
+        refused.put(withLoan("rated"), List.of("table Loan, column rating: the mapping adds it as NOT NULL without a "
+                + "default", "give it a default"));
+        refused.put(List.of(LIBRARY + "v1.Author", LIBRARY + "unparented.Book", LIBRARY + "v1.Loan"),
+                List.of("table Book: the database table is INTERLEAVE IN PARENT Author ON DELETE CASCADE, the mapping "
+                        + "declares not interleaved", "create a new table"));
+        refused.put(List.of(LIBRARY + "v3.Author", LIBRARY + "v3.Book"), List.of(
+                "table Author, column country: the mapping no longer has this column", "-Dspanner-keys.allowDrops=true",
+                "table Loan: the mapping no longer has this table; dropping it deletes its rows"));
+        for (Map.Entry<List<String>, List<String>> change : refused.entrySet()) {
+            MojoFailureException failure = assertThrows(MojoFailureException.class,
+                    () -> migration(emulator, scripts, dialect, change.getKey(), "unsafe", false), change.getKey()::toString);
+            for (String expected : change.getValue()) {
+                assertTrue(failure.getMessage().toLowerCase().contains(expected.toLowerCase()),
+                        "expected " + expected + " in\n" + failure.getMessage());
+            }
+            assertTrue(failure.getMessage().contains("no script was written"), failure.getMessage());
+            try (Stream<Path> files = Files.list(scripts)) {
+                assertEquals(List.of("V1__baseline.sql"), files.map(file -> file.getFileName().toString()).toList());
+            }
+        }
+    }
+
+    @Test
+    void aPostgreSqlInterleavingChangeIsRefusedToo(SpannerEmulator emulator, @TempDir Path folder) throws Exception {
+        DatabaseDialect dialect = DatabaseDialect.POSTGRESQL;
+        Path scripts = folder.resolve("db/migration");
+        migration(emulator, scripts, dialect, version("v1", dialect), "baseline", false);
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> migration(emulator, scripts,
+                dialect, List.of(LIBRARY + "v1.Author", LIBRARY + "unparented.Book"), "unsafe", false));
+        assertTrue(failure.getMessage().toLowerCase().contains("table book: the database table is interleave in parent author"),
+                failure.getMessage());
+        try (Stream<Path> files = Files.list(scripts)) {
+            assertEquals(1, files.count());
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(DatabaseDialect.class)
+    void verificationFailsOnAHandEditedScriptAndPassesInSync(DatabaseDialect dialect, SpannerEmulator emulator,
+            @TempDir Path folder) throws Exception {
+        boolean google = dialect == DatabaseDialect.GOOGLE_STANDARD_SQL;
+        Path scripts = folder.resolve("db/migration");
+        Path v1 = migration(emulator, scripts, dialect, version("v1", dialect), "baseline", false);
+        Path v2 = migration(emulator, scripts, dialect, version("v2", dialect), "reviews", false);
+        verify(emulator, scripts, dialect, version("v2", dialect));
+
+        String original = Files.readString(v2);
+        String storing = google ? "ALTER INDEX AuthorsByName ADD STORED COLUMN email;"
+                : "ALTER INDEX AuthorsByName ADD INCLUDE COLUMN email;";
+        assertTrue(original.contains(storing), original);
+        Files.writeString(v2, original.replace(storing, ""));
+        MojoFailureException failure = assertThrows(MojoFailureException.class,
+                () -> verify(emulator, scripts, dialect, version("v2", dialect)));
+        String index = google ? "table Author, index AuthorsByName: storing: expected (country, email), actual (country)"
+                : "table author, index authorsbyname: storing: expected (country, email), actual (country)";
+        assertTrue(failure.getMessage().toLowerCase().contains(index.toLowerCase()), failure.getMessage());
+        assertTrue(failure.getMessage().contains("differ from the entities in 1 place"), failure.getMessage());
+        Files.writeString(v2, original);
+
+        if (google) {
+            String baseline = Files.readString(v1);
+            assertTrue(baseline.contains("PRIMARY KEY (`member`, loanedAt DESC)"), baseline);
+            Files.writeString(v1, baseline.replace("PRIMARY KEY (`member`, loanedAt DESC)", "PRIMARY KEY (`member`, loanedAt)"));
+            failure = assertThrows(MojoFailureException.class,
+                    () -> verify(emulator, scripts, dialect, version("v2", dialect)));
+            assertTrue(failure.getMessage().contains("table Loan: primary key: the database has PRIMARY KEY "
+                    + "(member, loanedAt), the mapping declares PRIMARY KEY (member, loanedAt DESC)"), failure.getMessage());
+            Files.writeString(v1, baseline);
+        }
+        verify(emulator, scripts, dialect, version("v2", dialect));
+    }
+
+    /** The scripts, applied by Flyway (GoogleSQL) or statement by statement (PostgreSQL), equal Hibernate's create. */
+    private static void assertSameSchema(SpannerEmulator emulator, DatabaseDialect dialect, Path scripts,
+            List<String> entities) throws Exception {
+        long start = System.nanoTime();
+        EmulatorDatabase migrated = ScriptsDatabase.migrate(emulator, ZooSessions.sqlDialect(dialect),
+                MigrationScripts.in(scripts));
+        System.out.println(dialect + ": applied " + MigrationScripts.in(scripts).scripts().size() + " scripts in "
+                + (System.nanoTime() - start) / 1_000_000 + " ms");
+        EmulatorDatabase created = emulator.newDatabase(dialect);
+        List<Class<?>> classes = new ArrayList<>();
+        for (String name : entities) {
+            classes.add(Class.forName(name));
+        }
+        ZooSessions.run(created, Map.of(), "create", classes);
+        assertEquals(comparable(InformationSchema.read(created)), comparable(InformationSchema.read(migrated)));
+    }
+
+    /**
+     * The sections without Flyway's history table (its rows, and the NOT NULL checks of its columns,
+     * which name no table) and without column positions (added columns come last).
+     */
+    private static Map<String, List<String>> comparable(InformationSchema schema) {
+        Map<String, List<String>> sections = new LinkedHashMap<>();
+        schema.sections().forEach((section, rows) -> sections.put(section, rows.stream()
+                .filter(row -> !row.toLowerCase().contains(ScriptsDatabase.FLYWAY_HISTORY))
+                .filter(row -> !(section.equals("checks") && FLYWAY_COLUMNS.matcher(row).matches()))
+                .map(row -> section.equals("columns") ? withoutPosition(row) : row).sorted().toList()));
+        return sections;
+    }
+
+    private static String withoutPosition(String row) {
+        List<String> fields = new ArrayList<>(List.of(row.split(" \\| ", -1)));
+        fields.remove(2);
+        return String.join(" | ", fields);
+    }
+
+    private static List<String> withLoan(String variant) {
+        return List.of(LIBRARY + "v1.Author", LIBRARY + "v1.Book", LIBRARY + variant + ".Loan");
+    }
+
+    /** Runs the migration goal; the file written, or null. */
+    static Path migration(SpannerEmulator emulator, Path scripts, DatabaseDialect dialect, List<String> entities,
+            String description, boolean allowDrops) throws Exception {
+        MigrationMojo mojo = configure(new MigrationMojo(), emulator, scripts, dialect, entities);
+        mojo.description = description;
+        mojo.allowDrops = allowDrops;
+        mojo.execute();
+        return mojo.written;
+    }
+
+    static void verify(SpannerEmulator emulator, Path scripts, DatabaseDialect dialect, List<String> entities)
+            throws Exception {
+        configure(new VerifyMigrationsMojo(), emulator, scripts, dialect, entities).execute();
+    }
+
+    private static <M extends MigrationsMojo> M configure(M mojo, SpannerEmulator emulator, Path scripts,
+            DatabaseDialect dialect, List<String> entities) {
+        mojo.entities = entities;
+        mojo.emulator = emulator;
+        mojo.migrationsDirectory = scripts.toFile();
+        mojo.dialect = DialectDdl.name(ZooSessions.sqlDialect(dialect));
+        mojo.classesDirectory = new File("target/test-classes");
+        mojo.classpathElements = List.of();
+        return mojo;
+    }
+}
