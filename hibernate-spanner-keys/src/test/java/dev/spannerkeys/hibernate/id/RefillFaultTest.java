@@ -149,6 +149,45 @@ class RefillFaultTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.EnumSource(DatabaseDialect.class)
+    void aDroppedSequenceIsNamedWithHowToRecreateItPastTheStoredKeys(DatabaseDialect dialect) throws Exception {
+        try (SpannerEmulator emulator = SpannerEmulator.start()) {
+            EmulatorDatabase database = emulator.newDatabase(dialect);
+            try (SessionFactory factory = TestSessionFactories.create(database, Map.of(
+                    SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT, TIMEOUT.toSeconds() + "s",
+                    SpannerKeysSettings.SEQUENCE_PREFETCH, "false"), Ticket.class)) {
+                insert(factory, 3);
+                // The key column's default draws from the sequence: Spanner drops a sequence only without it.
+                SqlQueries.execute(database, "ALTER TABLE Tickets ALTER COLUMN TicketId DROP DEFAULT");
+                SqlQueries.execute(database, "DROP SEQUENCE ticket_seq");
+
+                long start = System.nanoTime();
+                IdentifierGenerationException failure = null;
+                try (Session session = factory.openSession()) {
+                    for (int drawn = 0; drawn < 100 && failure == null; drawn++) {
+                        try {
+                            TestSessionFactories.drawId(factory, (SharedSessionContractImplementor) session, Ticket.class);
+                        } catch (IdentifierGenerationException e) {
+                            failure = e;
+                        }
+                    }
+                }
+                Duration took = Duration.ofNanos(System.nanoTime() - start);
+                assertTrue(failure != null, "ids drawn from a dropped sequence");
+                String message = failure.getMessage();
+                for (String part : List.of("Sequence 'ticket_seq' does not exist", "Sequence not found",
+                        "attribute 'ticketId'", "Tickets.TicketId", "BitReversal.nextSafeCounter", "CREATE SEQUENCE ticket_seq",
+                        "startCounter = N")) {
+                    assertTrue(message.toLowerCase(java.util.Locale.ROOT).contains(part.toLowerCase(java.util.Locale.ROOT)),
+                            "expected '" + part + "' in: " + message);
+                }
+                assertTrue(took.compareTo(TIMEOUT) < 0, "not retried as transient: " + took);
+                System.out.println("[refill fault] dropped, " + dialect + ": " + message);
+            }
+        }
+    }
+
     private record Outcome(Duration took, Throwable failure) {
     }
 
