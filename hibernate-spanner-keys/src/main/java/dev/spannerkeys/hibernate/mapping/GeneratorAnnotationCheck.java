@@ -1,8 +1,5 @@
 package dev.spannerkeys.hibernate.mapping;
 
-import dev.spannerkeys.annotations.BitReversedSequence;
-import dev.spannerkeys.annotations.RandomUuid;
-import dev.spannerkeys.annotations.ShardId;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Field;
@@ -20,16 +17,14 @@ import org.hibernate.boot.registry.classloading.spi.ClassLoadingException;
 import org.hibernate.boot.spi.MetadataSourcesContributor;
 
 /**
- * Refuses an attribute that carries one of this library's generator annotations together with another
+ * Refuses an attribute that carries one of this library's generator annotations (which ones:
+ * {@link KeyAnnotationPlacement}) together with another
  * generator annotation ({@code @BitReversedSequence} with {@code @RandomUuid}, say), before Hibernate
  * binds the mapping: Hibernate's own refusal ("has too many generator annotations") names the attribute
  * but not which one to keep. Runs when the metadata sources are handed to Hibernate's metadata builder
  * (found through {@code META-INF/services}), on the entity classes they list, with their superclasses.
  */
 public final class GeneratorAnnotationCheck implements MetadataSourcesContributor {
-
-    private static final Set<Class<? extends Annotation>> OURS = Set.of(BitReversedSequence.class, RandomUuid.class,
-            ShardId.class);
 
     /** For {@link java.util.ServiceLoader}. */
     public GeneratorAnnotationCheck() {
@@ -72,7 +67,7 @@ public final class GeneratorAnnotationCheck implements MetadataSourcesContributo
             Class<? extends Annotation> type = annotation.annotationType();
             if (type.isAnnotationPresent(IdGeneratorType.class) || type.isAnnotationPresent(ValueGenerationType.class)) {
                 generators.add(annotation);
-                ours |= OURS.contains(type);
+                ours |= KeyAnnotationPlacement.isKeyGenerator(type);
             }
         }
         if (generators.size() < 2 || !ours) {
