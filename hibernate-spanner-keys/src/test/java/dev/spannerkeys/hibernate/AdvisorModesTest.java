@@ -76,7 +76,7 @@ class AdvisorModesTest {
     @Test
     void anInvalidModeIsRefused() {
         RuntimeException error = assertThrows(RuntimeException.class, () -> build("loud", Heartbeat.class).close());
-        assertTrue(OfflineBootstrap.messages(error).contains("spanner.keys.advisor = 'loud' is not valid"),
+        assertTrue(OfflineBootstrap.messages(error).contains("Setting 'spanner.keys.advisor' = 'loud': not one of the allowed values fail, warn, off"),
                 OfflineBootstrap.messages(error));
     }
 

@@ -232,7 +232,7 @@ class BitReversedSequenceGeneratorTest {
             CountingSpannerDriver.abortNextSequenceFetches(100);
             IdentifierGenerationException error = assertThrows(IdentifierGenerationException.class,
                     () -> TestSessionFactories.drawId(strict, (SharedSessionContractImplementor) session, Singer.class));
-            assertTrue(error.getMessage().contains("aborted the refill transaction 3 times"), error.getMessage());
+            assertTrue(error.getMessage().contains("failed 3 times in a row with a transient error (ABORTED)"), error.getMessage());
             assertTrue(error.getMessage().contains(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS), error.getMessage());
             assertEquals(3, CountingSpannerDriver.counts().injectedAborts());
             CountingSpannerDriver.abortNextSequenceFetches(0);

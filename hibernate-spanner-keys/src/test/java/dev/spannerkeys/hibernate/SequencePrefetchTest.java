@@ -114,7 +114,7 @@ class SequencePrefetchTest {
             IdentifierGenerationException error = assertThrows(IdentifierGenerationException.class,
                     () -> drawId(factory, session, Ticket.class));
             IdentifierGenerationException cause = assertInstanceOf(IdentifierGenerationException.class, error.getCause());
-            assertTrue(cause.getMessage().contains("aborted the refill transaction 2 times"), cause.getMessage());
+            assertTrue(cause.getMessage().contains("failed 2 times in a row with a transient error (ABORTED)"), cause.getMessage());
             assertEquals(10, assertInstanceOf(SQLException.class, cause.getCause()).getErrorCode(), "ABORTED");
             assertTrue(error.getMessage().contains("ticket_seq") && error.getMessage().contains("background refill"),
                     error.getMessage());

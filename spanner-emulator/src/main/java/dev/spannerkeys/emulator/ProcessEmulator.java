@@ -3,6 +3,7 @@ package dev.spannerkeys.emulator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 
 /** An emulator process this JVM launched; stopped only through its own Process handle. */
@@ -38,6 +39,11 @@ final class ProcessEmulator implements RunningEmulator {
     /** The process id, for diagnostics. */
     long pid() {
         return process.pid();
+    }
+
+    @Override
+    public OptionalLong processId() {
+        return OptionalLong.of(process.pid());
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.spannerkeys.emulator;
 
+import java.util.OptionalLong;
+
 /** One reachable emulator and how to stop it; each discovery path supplies its own. */
 interface RunningEmulator {
 
@@ -9,6 +11,11 @@ interface RunningEmulator {
 
     /** Whether this JVM started it, so that closing must stop it and a shutdown hook is needed. */
     boolean startedHere();
+
+    /** The id of the emulator's own process when this JVM launched it as one; empty otherwise. */
+    default OptionalLong processId() {
+        return OptionalLong.empty();
+    }
 
     /** Stops what this JVM started; does nothing for an emulator it merely connected to. Idempotent. */
     void stop();

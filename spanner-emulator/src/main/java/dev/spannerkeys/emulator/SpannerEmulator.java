@@ -1,6 +1,7 @@
 package dev.spannerkeys.emulator;
 
 import java.util.Objects;
+import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -93,6 +94,16 @@ public final class SpannerEmulator implements AutoCloseable {
     /** {@code host:port}, the form {@code SPANNER_EMULATOR_HOST} and the JDBC URL use. */
     public String hostPort() {
         return new HostPort(host(), port()).toString();
+    }
+
+    /**
+     * The id of the emulator process this object launched ({@link EmulatorSource#GCLOUD_BINARY}); empty for an
+     * emulator found through {@code SPANNER_EMULATOR_HOST} or run in a container. Fault tests use it to
+     * act on exactly this process (suspend it with {@code kill -STOP <pid>}, resume it with
+     * {@code kill -CONT <pid>}), never on other emulators of the machine.
+     */
+    public OptionalLong processId() {
+        return running.processId();
     }
 
     /** How this emulator was found. */

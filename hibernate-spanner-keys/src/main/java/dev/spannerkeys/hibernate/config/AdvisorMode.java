@@ -1,7 +1,6 @@
 package dev.spannerkeys.hibernate.config;
 
 import java.util.Locale;
-import org.hibernate.MappingException;
 
 /**
  * What the hotspot advisor does at bootstrap, from {@link SpannerKeysSettings#ADVISOR}.
@@ -34,19 +33,9 @@ public enum AdvisorMode {
      * The mode named by a setting value: {@code fail}, {@code warn} or {@code off} (case-insensitive),
      * the default when unset.
      *
-     * @throws MappingException for any other value
+     * @throws InvalidSettingException for any other value
      */
     public static AdvisorMode parse(Object value) {
-        if (value == null || value.toString().isBlank()) {
-            return DEFAULT;
-        }
-        String text = value.toString().trim().toUpperCase(Locale.ROOT);
-        for (AdvisorMode mode : values()) {
-            if (mode.name().equals(text)) {
-                return mode;
-            }
-        }
-        throw new MappingException(SpannerKeysSettings.ADVISOR + " = '" + value + "' is not valid. Fix: use fail, warn "
-                + "(the default) or off.");
+        return SettingValues.choice(SpannerKeysSettings.ADVISOR, value, DEFAULT, values(), AdvisorMode::settingValue);
     }
 }

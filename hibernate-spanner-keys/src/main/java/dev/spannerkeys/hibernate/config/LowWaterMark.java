@@ -1,13 +1,14 @@
 package dev.spannerkeys.hibernate.config;
 
 import java.util.Locale;
-import org.hibernate.MappingException;
 
 /**
  * The value of {@link SpannerKeysSettings#SEQUENCE_LOW_WATER_MARK}: a number of ids, or a share of
  * the pool size, below which a pool starts its background refill.
  */
-public final class LowWaterMark {
+public final class LowWaterMark implements java.io.Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     /** Half of each pool, the default. */
     public static final LowWaterMark DEFAULT = new LowWaterMark(0, 50);
@@ -24,7 +25,7 @@ public final class LowWaterMark {
      * The mark a setting value names: {@code "200"} (ids), {@code "50%"} (of each pool), an
      * {@code Integer}, or the default when unset.
      *
-     * @throws MappingException naming the setting and the accepted forms for anything else
+     * @throws InvalidSettingException naming the setting and the accepted forms for anything else
      */
     public static LowWaterMark parse(Object value) {
         if (value == null || value.toString().isBlank()) {
@@ -46,9 +47,10 @@ public final class LowWaterMark {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new MappingException(SpannerKeysSettings.SEQUENCE_LOW_WATER_MARK + " = '" + value + "' is not valid. "
-                + "Fix: give a number of ids (at least 1, e.g. 200) or a share of the pool size from 1% to 100% "
-                + "(e.g. 50%, the default).");
+        throw new InvalidSettingException(SpannerKeysSettings.SEQUENCE_LOW_WATER_MARK, value,
+                "neither a number of ids nor a share of the pool size",
+                "give a number of ids (at least 1, e.g. 200) or a share of the pool size from 1% to 100% "
+                        + "(e.g. 50%, the default)");
     }
 
     /** The mark for a pool of {@code poolSize} ids: between 1 and {@code poolSize}. */

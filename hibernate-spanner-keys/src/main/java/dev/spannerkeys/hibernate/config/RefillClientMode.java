@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import dev.spannerkeys.jdbc.SerializedConnections;
 import java.util.Locale;
-import org.hibernate.MappingException;
 
 /**
  * Which JDBC client a pooled {@code @BitReversedSequence} generator refills its pool on: the values of
@@ -32,16 +31,15 @@ public enum RefillClientMode {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * The mode named by a setting value: {@code auto}, {@code shared} or {@code dedicated} (any case);
+     * {@link #AUTO} when unset.
+     *
+     * @throws InvalidSettingException for any other value
+     */
     public static RefillClientMode parse(Object value) {
-        if (value == null || value.toString().isBlank()) {
-            return AUTO;
-        }
-        try {
-            return valueOf(value.toString().trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new MappingException(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT + " = '" + value
-                    + "' is not valid: use auto, shared or dedicated");
-        }
+        return SettingValues.choice(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT, value, AUTO, values(),
+                RefillClientMode::settingValue);
     }
 
     /** Resolves {@code AUTO} from the application's connection. */

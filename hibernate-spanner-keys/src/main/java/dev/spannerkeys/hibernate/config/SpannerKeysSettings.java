@@ -4,6 +4,11 @@ package dev.spannerkeys.hibernate.config;
  * The Hibernate configuration properties this library reads. Set them like any other Hibernate
  * property (persistence.xml, {@code Configuration#setProperty}, Spring's
  * {@code spring.jpa.properties.*}).
+ *
+ * <p>Every value is read by {@link SettingValues} and checked when the service registry is built,
+ * before any connection is opened: a value the library does not accept (a switch set to
+ * {@code maybe}, an unknown write mode, a malformed duration) fails the bootstrap with an
+ * {@link InvalidSettingException} naming the setting, the value and the values allowed.
  */
 public final class SpannerKeysSettings {
 
@@ -23,10 +28,28 @@ public final class SpannerKeysSettings {
     public static final String SEQUENCE_REFILL_CLIENT = "spanner.keys.sequence.refill-client";
 
     /**
-     * How many times a pool refill is tried when Spanner aborts its transaction (default 5) before
-     * the insert fails with an {@code IdentifierGenerationException}.
+     * How many times a pool refill is tried when it fails with a transient error (Spanner aborted its
+     * transaction, {@code UNAVAILABLE}, {@code DEADLINE_EXCEEDED}), at most, before the insert fails with
+     * an {@code IdentifierGenerationException}: a whole number of 1 or more (default 5). The attempts and
+     * the pauses between them stay within {@link #SEQUENCE_REFILL_TIMEOUT}.
      */
     public static final String SEQUENCE_REFILL_ATTEMPTS = "spanner.keys.sequence.refill-attempts";
+
+    /**
+     * How long a pool refill may take before the insert that needs an id fails (default {@code 30s}):
+     * seconds ({@code 30}), a number with {@code ms}, {@code s}, {@code m} or {@code h} ({@code 3s}), or
+     * an ISO-8601 duration ({@code PT30S}); more than zero.
+     *
+     * <p>The bound covers the whole refill: opening its connection, its read-write transaction, the
+     * retries of transient errors ({@code ABORTED}, {@code UNAVAILABLE}, {@code DEADLINE_EXCEEDED},
+     * within {@link #SEQUENCE_REFILL_ATTEMPTS}) and their pauses. It also bounds every wait of a thread
+     * for a refill another thread (or the background) runs. When it passes, the waiting thread gets an
+     * {@code IdentifierGenerationException} naming the sequence and this setting; no thread that needs
+     * an id waits longer. Without it, a database that accepts connections but does not answer kept
+     * refills, and every thread needing an id, waiting for minutes (measured; see
+     * {@code docs/reliability.md}).
+     */
+    public static final String SEQUENCE_REFILL_TIMEOUT = "spanner.keys.sequence.refill-timeout";
 
     /**
      * Whether pooled sequence generators fetch their next batch in the background before the pool

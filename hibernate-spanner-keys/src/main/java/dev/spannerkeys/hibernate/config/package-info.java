@@ -1,6 +1,8 @@
 /**
  * What every part of the Hibernate integration shares: the setting names
- * ({@link dev.spannerkeys.hibernate.config.SpannerKeysSettings}) and their values,
+ * ({@link dev.spannerkeys.hibernate.config.SpannerKeysSettings}) and their values, all read by
+ * {@link dev.spannerkeys.hibernate.config.SettingValues}, which refuses a value it does not accept with an
+ * {@link dev.spannerkeys.hibernate.config.InvalidSettingException},
  * {@link dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport}, the contract of this library's
  * dialects (which SQL dialect the database speaks, the persistence unit's schema model and naming),
  * and {@link dev.spannerkeys.hibernate.config.DatabaseNaming}, the one rendering of database names

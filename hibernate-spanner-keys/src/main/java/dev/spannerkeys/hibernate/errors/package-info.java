@@ -4,7 +4,8 @@
  * or may have written everything
  * ({@link dev.spannerkeys.hibernate.errors.CommitOutcomeUnknownException}); how long a commit may wait
  * ({@link dev.spannerkeys.hibernate.errors.CommitDeadline}, setting
- * {@value dev.spannerkeys.hibernate.config.SpannerKeysSettings#COMMIT_TIMEOUT}); statement errors
+ * {@value dev.spannerkeys.hibernate.config.SpannerKeysSettings#COMMIT_TIMEOUT}), enforced, like the
+ * sequence refill's bound, by {@link dev.spannerkeys.hibernate.errors.ThreadDeadline}; statement errors
  * converted alike in both dialects
  * ({@link dev.spannerkeys.hibernate.errors.SpannerExceptionConversion}); and a missing instance or
  * database named at bootstrap and at run time

@@ -1,10 +1,10 @@
 package dev.spannerkeys.hibernate.id;
 
 import dev.spannerkeys.hibernate.config.DatabaseNaming;
-import dev.spannerkeys.hibernate.config.LowWaterMark;
-import dev.spannerkeys.hibernate.config.RefillClientMode;
-import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.config.SequenceSettings;
+import dev.spannerkeys.hibernate.config.SettingValues;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.hibernate.mapping.SequenceDeclaration;
 import dev.spannerkeys.annotations.BitReversedSequence;
@@ -13,6 +13,9 @@ import dev.spannerkeys.schema.SequenceDefinition;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.stream.Collectors;
 import org.hibernate.MappingException;
 import org.hibernate.boot.model.relational.Database;
 import org.hibernate.boot.model.relational.ExportableProducer;
@@ -21,7 +24,6 @@ import org.hibernate.boot.model.relational.Namespace;
 import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.boot.model.relational.SqlStringGenerationContext;
 import org.hibernate.engine.config.spi.ConfigurationService;
-import org.hibernate.engine.config.spi.StandardConverters;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.generator.AnnotationBasedGenerator;
@@ -29,6 +31,7 @@ import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.id.Configurable;
+import org.hibernate.id.IdentifierGenerationException;
 import org.hibernate.mapping.Column;
 
 /**
@@ -53,21 +56,20 @@ public final class BitReversedSequenceGenerator
         implements BeforeExecutionGenerator, AnnotationBasedGenerator<BitReversedSequence>, ExportableProducer, Configurable {
 
     private static final long serialVersionUID = 1L;
-    private static final int DEFAULT_REFILL_ATTEMPTS = 5;
 
     private SequenceDefinition definition;
     private int poolSize;
     private SqlDialect dialect;
     private String declaredBy;
-    private int refillAttempts;
-    private RefillClientMode refillClient;
-    private boolean prefetch;
+    private SequenceSettings settings;
     private int lowWaterMark;
     private transient List<Column> keyColumns;
     private transient Sequence sequence;
     private transient String renderedName;
     private transient SequenceRefill refill;
     private transient volatile SequencePool pool;
+    /** Held while the pool is set up; a lock rather than a monitor so that a waiting thread can give up. */
+    private final ReentrantLock starting = new ReentrantLock();
 
     /** Created by Hibernate (or its bean container) for each attribute annotated {@link BitReversedSequence}. */
     public BitReversedSequenceGenerator() {
@@ -92,14 +94,10 @@ public final class BitReversedSequenceGenerator
         this.definition = declaration.sequence();
         this.poolSize = declaration.poolSize();
         this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy);
-        ConfigurationService settings = context.getServiceRegistry().requireService(ConfigurationService.class);
-        this.refillAttempts = refillAttempts(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS),
-                declaredBy);
-        this.refillClient = refillClient(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT),
-                declaredBy);
-        this.prefetch = settings.getSetting(SpannerKeysSettings.SEQUENCE_PREFETCH, StandardConverters.BOOLEAN, true);
-        this.lowWaterMark = LowWaterMark.parse(settings.getSettings().get(SpannerKeysSettings.SEQUENCE_LOW_WATER_MARK))
-                .forPool(poolSize);
+        // Checked when the registry was built (SpannerKeysSettingsCheck); read again here with the same readers.
+        this.settings = SequenceSettings.read(context.getServiceRegistry().requireService(ConfigurationService.class)
+                .getSettings());
+        this.lowWaterMark = settings.lowWaterMark().forPool(poolSize);
         this.keyColumns = context.getValue().getColumns();
     }
 
@@ -118,38 +116,6 @@ public final class BitReversedSequenceGenerator
         String fix = split < 0 ? "correct the options of @BitReversedSequence" : text.substring(split + width);
         return MappingProblems.problem(declaredBy, "@BitReversedSequence(name = \"" + name + "\") is invalid: " + problem,
                 fix);
-    }
-
-    /** The setting's value as a whole number of at least 1 (default 5), or a bootstrap error naming it. */
-    private static int refillAttempts(Object value, String declaredBy) {
-        if (value == null || value.toString().isBlank()) {
-            return DEFAULT_REFILL_ATTEMPTS;
-        }
-        String text = value.toString().trim();
-        int attempts;
-        try {
-            attempts = Integer.parseInt(text);
-        } catch (NumberFormatException e) {
-            throw MappingProblems.problem(declaredBy, "setting '" + SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS
-                    + "' = '" + value + "' is not a whole number", "set it to a whole number of 1 or more (default "
-                    + DEFAULT_REFILL_ATTEMPTS + "), or remove it");
-        }
-        if (attempts < 1) {
-            throw MappingProblems.problem(declaredBy, "setting '" + SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS
-                    + "' = " + attempts + " is not valid: a refill must be tried at least once",
-                    "set it to 1 or more (default " + DEFAULT_REFILL_ATTEMPTS + "), or remove it");
-        }
-        return attempts;
-    }
-
-    /** The refill client mode, or a bootstrap error naming the setting and the attribute that uses it. */
-    private static RefillClientMode refillClient(Object value, String declaredBy) {
-        try {
-            return RefillClientMode.parse(value);
-        } catch (MappingException e) {
-            throw MappingProblems.problem(declaredBy, "setting '" + SpannerKeysSettings.SEQUENCE_REFILL_CLIENT
-                    + "' = '" + value + "' is not a refill client mode", "set it to auto, shared or dedicated, or remove it");
-        }
     }
 
     @Override
@@ -187,8 +153,35 @@ public final class BitReversedSequenceGenerator
             column.setDefaultValue(ddl.columnDefault(definition.name()));
         }
         this.renderedName = names.sequence(definition.name());
-        this.refill = new SequenceRefill(renderedName, ddl.fetchPool(definition.name()), dialect, refillAttempts,
-                refillClient);
+        String recreate = recreateStatement(ddl);
+        String keys = keyColumns.stream().map(column -> column.getValue().getTable().getName() + "." + column.getName())
+                .collect(Collectors.joining(", "));
+        String sequenceName = renderedName;
+        this.refill = new SequenceRefill(renderedName, ddl.fetchPool(definition.name()), dialect,
+                settings.refillAttempts(), settings.refillClient(), settings.refillTimeout(),
+                databaseMessage -> missingSequence(sequenceName, keys, recreate, databaseMessage));
+    }
+
+    /** The sequence's CREATE statement with its start counter left for the reader to fill in ({@code N}). */
+    private String recreateStatement(SequenceDdl ddl) {
+        // A start counter no real recreation uses, so that the one number in the text to replace is unambiguous.
+        long placeholder = Long.MAX_VALUE;
+        return ddl.create(new SequenceDefinition(definition.name(), placeholder, definition.skipRangeMin(),
+                definition.skipRangeMax())).replace(Long.toString(placeholder), "N");
+    }
+
+    /**
+     * What a refill says when the database has no such sequence: ids drawn from a sequence recreated with
+     * its first counter would repeat stored keys, so the recipe starts the counter past them.
+     */
+    private String missingSequence(String sequenceName, String keys, String recreate, String databaseMessage) {
+        return "Sequence '" + sequenceName + "' does not exist in the database (" + databaseMessage + "); it was"
+                + " dropped, or never created (with the schema action none or validate). " + declaredBy + " draws its ids"
+                + " from it. Recreate it with its counter past the keys already stored in " + keys + ", or new ids"
+                + " repeat them: compute N = BitReversal.nextSafeCounter(<those keys>) (the largest counter behind a"
+                + " stored key, plus one; see docs/migration.md), add headroom for rows written meanwhile, run '"
+                + recreate + "', and set startCounter = N on @BitReversedSequence(name = \"" + definition.name()
+                + "\"), so that schema validation and the advisor agree.";
     }
 
     @Override
@@ -198,13 +191,38 @@ public final class BitReversedSequenceGenerator
         return (ready != null ? ready : start(session.getFactory())).next();
     }
 
-    /** Sets up the pool on the session factory's refill connections, executor and metrics. */
-    private synchronized SequencePool start(SessionFactoryImplementor factory) {
+    /**
+     * Sets up the pool on the session factory's refill connections, executor and metrics. Choosing the
+     * connections opens one, which can wait on a database that does not answer: it is bounded by the refill
+     * timeout, and so is every other thread's wait here.
+     */
+    private SequencePool start(SessionFactoryImplementor factory) {
+        try {
+            if (!starting.tryLock(settings.refillTimeout().toNanos(), TimeUnit.NANOSECONDS)) {
+                throw new IdentifierGenerationException("Could not set up the pool of sequence '" + renderedName
+                        + "' within " + SettingValues.describe(settings.refillTimeout()) + " ('"
+                        + SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT + "'): another thread is still opening its first"
+                        + " connection. Check that Spanner (or the emulator) is reachable and responding.");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IdentifierGenerationException("Interrupted while setting up the pool of sequence '"
+                    + renderedName + "'", e);
+        }
+        try {
+            return startLocked(factory);
+        } finally {
+            starting.unlock();
+        }
+    }
+
+    private SequencePool startLocked(SessionFactoryImplementor factory) {
         if (pool == null) {
             SequencePoolService service = factory.getServiceRegistry().requireService(SequencePoolService.class);
             refill.connectTo(factory);
             SequencePool started = new SequencePool(renderedName, poolSize, refill,
-                    prefetch ? service.executor() : null, lowWaterMark, service.metrics().sequence(renderedName));
+                    settings.prefetch() ? service.executor() : null, lowWaterMark, service.metrics().sequence(renderedName),
+                    settings.refillTimeout());
             service.closeOnStop(service.metrics().poolRemaining(renderedName, started::remaining));
             pool = started;
         }
@@ -228,6 +246,6 @@ public final class BitReversedSequenceGenerator
 
     /** Whether the pool fetches its next batch in the background, and below how many remaining ids. */
     public String prefetchDescription() {
-        return prefetch ? "prefetch below " + lowWaterMark + " of " + poolSize + " ids" : "no prefetch";
+        return settings.prefetch() ? "prefetch below " + lowWaterMark + " of " + poolSize + " ids" : "no prefetch";
     }
 }

@@ -1,13 +1,19 @@
 package dev.spannerkeys.hibernate.id;
 
+import dev.spannerkeys.hibernate.config.SequenceSettings;
+import dev.spannerkeys.hibernate.config.SettingValues;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.metrics.SequenceMetrics;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
@@ -37,6 +43,12 @@ import org.hibernate.id.IdentifierGenerationException;
  * that needs values, as the cause of its exception; the caller after it fetches again itself.
  * Without an executor the caller that finds the batch used up fetches the next one while the others
  * that also ran dry wait, and threads that can still be served never wait.
+ *
+ * <p><b>Bounded waits.</b> No caller waits for values longer than the refill timeout
+ * ({@link SpannerKeysSettings#SEQUENCE_REFILL_TIMEOUT}), whether it fetches itself (the source bounds its
+ * own fetch by the same timeout), waits for a background refill, or waits for another caller's refill;
+ * it then fails with an {@code IdentifierGenerationException} naming the sequence and the setting. The
+ * callers that waited for a refill that failed get its failure, instead of each repeating it in turn.
  */
 public final class SequencePool {
 
@@ -61,6 +73,10 @@ public final class SequencePool {
     private final SequenceMetrics metrics;
     private final ReentrantLock refillLock = new ReentrantLock();
     private final AtomicReference<Prefetch> prefetch = new AtomicReference<>();
+    /** How long a caller waits for a refill, its own or another thread's, at most. */
+    private final long waitTimeoutNanos;
+    /** The last refill that failed, so that the threads that waited for it fail with it instead of repeating it. */
+    private volatile Failure lastFailure;
     private volatile Batch current = new Batch(new long[0]);
     private volatile boolean contended;
     private final Run[] runSlots = new Run[RUN_SLOTS];
@@ -85,6 +101,17 @@ public final class SequencePool {
      */
     public SequencePool(String name, int batchSize, BatchSource source, Executor executor, int lowWaterMark,
             SequenceMetrics metrics) {
+        this(name, batchSize, source, executor, lowWaterMark, metrics, SequenceSettings.DEFAULT_REFILL_TIMEOUT);
+    }
+
+    /**
+     * Like {@link #SequencePool(String, int, BatchSource, Executor, int, SequenceMetrics)}, with the most a
+     * caller waits for a refill run by another thread or in the background: the
+     * {@linkplain SpannerKeysSettings#SEQUENCE_REFILL_TIMEOUT refill timeout}, which also bounds each fetch of
+     * the {@code source}.
+     */
+    public SequencePool(String name, int batchSize, BatchSource source, Executor executor, int lowWaterMark,
+            SequenceMetrics metrics, Duration refillTimeout) {
         if (batchSize < 1) {
             throw new IllegalArgumentException("batchSize must be at least 1, got " + batchSize);
         }
@@ -100,6 +127,7 @@ public final class SequencePool {
         this.lowWaterIndex = batchSize - lowWaterMark;
         this.maxRun = Math.max(1, Math.min(MAX_RUN, batchSize / 16));
         this.metrics = metrics;
+        this.waitTimeoutNanos = refillTimeout.toNanos();
     }
 
     /** The next value; waits only if the pool is empty and its next batch has not arrived. */
@@ -207,19 +235,31 @@ public final class SequencePool {
         long waitStart = System.nanoTime();
         boolean waited = !refillLock.tryLock();
         if (waited) {
-            refillLock.lock();
+            lockWithinTimeout(waitStart);
         }
         try {
             if (current != exhausted) {
                 return;                               // another caller replaced it
             }
+            Failure failed = lastFailure;
+            if (waited && failed != null && failed.batch == exhausted && failed.atNanos - waitStart >= 0) {
+                // The refill this thread waited for failed: repeating it now would make every waiting
+                // thread wait out the timeout once more, one after another.
+                throw new IdentifierGenerationException("The pool of sequence '" + name + "' is empty and the refill"
+                        + " this thread waited for failed: " + failed.cause.getMessage(), failed.cause);
+            }
             Prefetch ahead = prefetch.getAndSet(null);
             long[] values;
-            if (ahead != null && ahead.succeeded()) {
-                values = ahead.result.join();
-            } else {
-                waited = true;
-                values = ahead != null ? ahead.await(name) : fetch();
+            try {
+                if (ahead != null && ahead.succeeded()) {
+                    values = ahead.result.join();
+                } else {
+                    waited = true;
+                    values = ahead != null ? ahead.await(name, waitStart) : fetch();
+                }
+            } catch (RuntimeException failure) {
+                lastFailure = new Failure(exhausted, System.nanoTime(), failure);
+                throw failure;
             }
             if (values.length == 0) {
                 throw new IdentifierGenerationException("Sequence '" + name + "' returned no values");
@@ -231,6 +271,31 @@ public final class SequencePool {
                 metrics.waited(System.nanoTime() - waitStart);
             }
         }
+    }
+
+    /**
+     * Waits for the refill lock at most the refill timeout from {@code waitStart}: its holder's refill is
+     * bounded by the same timeout, so this gives up only when something outside the refill holds it up.
+     */
+    private void lockWithinTimeout(long waitStart) {
+        long left = waitTimeoutNanos - (System.nanoTime() - waitStart);
+        try {
+            if (refillLock.tryLock(Math.max(0, left), TimeUnit.NANOSECONDS)) {
+                return;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IdentifierGenerationException("Interrupted while waiting for the refill of sequence '" + name
+                    + "'", e);
+        }
+        throw waitTimedOut();
+    }
+
+    private IdentifierGenerationException waitTimedOut() {
+        return new IdentifierGenerationException("The pool of sequence '" + name + "' is empty and its refill did not"
+                + " complete within " + SettingValues.describe(Duration.ofNanos(waitTimeoutNanos)) + " ('"
+                + SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT + "'). Check that Spanner (or the emulator) is reachable"
+                + " and responding at the JDBC URL.");
     }
 
     private long[] fetch() {
@@ -323,16 +388,23 @@ public final class SequencePool {
          * else once the executor's fetch ends; the refill's failure as the cause of an exception if the
          * background refill failed.
          */
-        long[] await(String sequence) {
+        long[] await(String sequence, long waitStart) {
             if (claimed.compareAndSet(false, true)) {
                 long[] values = fetch();
                 result.complete(values);
                 return values;
             }
-            running.lock();                           // held by the fetching thread until the result is set
-            running.unlock();
             try {
-                return result.get();
+                // Held by the fetching thread until the result is set; its fetch is bounded by the same timeout.
+                if (!running.tryLock(Math.max(0, waitTimeoutNanos - (System.nanoTime() - waitStart)),
+                        TimeUnit.NANOSECONDS)) {
+                    throw waitTimedOut();
+                }
+                running.unlock();
+                return result.get(Math.max(0, waitTimeoutNanos - (System.nanoTime() - waitStart)),
+                        TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                throw waitTimedOut();
             } catch (ExecutionException e) {
                 throw new IdentifierGenerationException("The pool of sequence '" + sequence + "' is empty and its "
                         + "background refill failed: " + e.getCause().getMessage(), e.getCause());
@@ -342,6 +414,10 @@ public final class SequencePool {
                         + sequence + "'", e);
             }
         }
+    }
+
+    /** A refill that failed: for the batch it was to replace, when, and why. */
+    private record Failure(Batch batch, long atNanos, RuntimeException cause) {
     }
 
     /** One fetched batch, and the index of the next value no thread has claimed yet. */

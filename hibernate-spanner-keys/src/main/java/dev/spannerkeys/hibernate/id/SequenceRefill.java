@@ -1,7 +1,9 @@
 package dev.spannerkeys.hibernate.id;
 
 import dev.spannerkeys.hibernate.config.RefillClientMode;
+import dev.spannerkeys.hibernate.config.SettingValues;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.errors.ThreadDeadline;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.keys.BitReversal;
 import dev.spannerkeys.schema.SqlDialect;
@@ -10,8 +12,11 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
 import org.hibernate.engine.jdbc.connections.spi.JdbcConnectionAccess;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.id.IdentifierGenerationException;
@@ -20,8 +25,13 @@ import org.hibernate.id.IdentifierGenerationException;
  * Fetches a batch of sequence values in one round trip, in a read-write transaction of its own that
  * is rolled back after reading (the values are consumed either way, and a refill writes nothing).
  *
- * <p>Spanner may abort any read-write transaction; an aborted refill is tried again after a short,
- * growing, jittered pause, up to a bounded number of attempts.
+ * <p>Spanner may abort any read-write transaction, and a server may be briefly unreachable; a refill
+ * that failed with {@code ABORTED}, {@code UNAVAILABLE} or {@code DEADLINE_EXCEEDED} is tried again
+ * after a short, growing, jittered pause, up to a bounded number of attempts, and all of it within the
+ * refill timeout ({@link SpannerKeysSettings#SEQUENCE_REFILL_TIMEOUT}). The timeout is enforced by
+ * interrupting the refilling thread ({@link ThreadDeadline}): it covers opening the connection too,
+ * which no timeout of the driver does, and which against a server that accepts connections but does
+ * not answer was measured to wait for minutes.
  *
  * <p>Needs no session: {@link #connectTo} chooses its connections once from the session factory, and
  * from then on it runs on any thread, also in the background.
@@ -30,6 +40,10 @@ final class SequenceRefill implements SequencePool.BatchSource {
 
     /** The gRPC code Spanner's JDBC driver reports as the vendor code of an aborted transaction. */
     static final int ABORTED = 10;
+    /** The gRPC code of a server that cannot be reached (or a channel that broke). */
+    static final int UNAVAILABLE = 14;
+    /** The gRPC code of a call that ran out of its own time. */
+    static final int DEADLINE_EXCEEDED = 4;
 
     private static final long FIRST_BACKOFF_MILLIS = 5;
     private static final long MAX_BACKOFF_MILLIS = 500;
@@ -39,15 +53,29 @@ final class SequenceRefill implements SequencePool.BatchSource {
     private final SqlDialect dialect;
     private final int maxAttempts;
     private final RefillClientMode mode;
+    private final Duration timeout;
+    private final Function<String, String> missingSequenceAdvice;
     private volatile RefillConnections connections;
 
+    /**
+     * @param timeout how long one {@link #fetch} may take, all attempts included
+     * @param missingSequenceAdvice the message for a sequence the database does not have, given the
+     *        database's own message: what to recreate and how
+     */
     SequenceRefill(String sequenceName, String fetchSql, SqlDialect dialect, int maxAttempts,
-            RefillClientMode mode) {
+            RefillClientMode mode, Duration timeout, Function<String, String> missingSequenceAdvice) {
         this.sequenceName = sequenceName;
         this.fetchSql = fetchSql;
         this.dialect = dialect;
         this.maxAttempts = maxAttempts;
         this.mode = mode;
+        this.timeout = timeout;
+        this.missingSequenceAdvice = missingSequenceAdvice;
+    }
+
+    /** How long one refill may take. */
+    Duration timeout() {
+        return timeout;
     }
 
     /**
@@ -61,6 +89,8 @@ final class SequenceRefill implements SequencePool.BatchSource {
             return;
         }
         JdbcConnectionAccess access = factory.getJdbcServices().getBootstrapJdbcConnectionAccess();
+        // Opening a connection can wait for minutes on a server that does not answer: bounded like a refill.
+        ThreadDeadline deadline = ThreadDeadline.start(timeout);
         try {
             Connection probe = access.obtainConnection();
             try {
@@ -70,33 +100,106 @@ final class SequenceRefill implements SequencePool.BatchSource {
             } finally {
                 access.releaseConnection(probe);
             }
-        } catch (SQLException e) {
+        } catch (SQLException | RuntimeException e) {
+            if (deadline.timedOut()) {
+                throw new IdentifierGenerationException("Could not open a connection to refill sequence '"
+                        + sequenceName + "' within " + SettingValues.describe(timeout) + " ('"
+                        + SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT + "'): the database did not answer in time. Check"
+                        + " that Spanner (or the emulator) is reachable and responding at the JDBC URL.", e);
+            }
+            if (e instanceof RuntimeException unexpected) {
+                throw unexpected;
+            }
             throw new IdentifierGenerationException("Could not open a connection to refill sequence '" + sequenceName
                     + "': " + e.getMessage(), e);
+        } finally {
+            deadline.stop();
         }
     }
 
+    /**
+     * Fetches {@code count} values within {@link #timeout}: the attempts, their connections and the pauses
+     * between them all run under one {@link ThreadDeadline}, which interrupts this thread when the time is
+     * up (the Spanner client then gives up at once with {@code CANCELLED}) and clears that interrupt
+     * before this method returns.
+     *
+     * @throws IdentifierGenerationException naming the sequence: when the time is up, when the sequence
+     *     does not exist (with how to recreate it), when transient errors outlast the attempts, or for any
+     *     other error at once
+     */
     @Override
     public long[] fetch(int count) {
+        ThreadDeadline deadline = ThreadDeadline.start(timeout);
+        try {
+            return fetchWithin(count, deadline);
+        } finally {
+            deadline.stop();
+        }
+    }
+
+    private long[] fetchWithin(int count, ThreadDeadline deadline) {
         SQLException last = null;
         for (int attempt = 1; attempt <= maxAttempts; attempt++) {
             try {
                 return fetchOnce(count);
-            } catch (SQLException e) {
-                if (e.getErrorCode() != ABORTED) {
-                    throw new IdentifierGenerationException("Could not fetch " + count + " values from sequence '"
-                            + sequenceName + "': " + e.getMessage(), e);
+            } catch (SQLException | RuntimeException e) {
+                if (deadline.timedOut()) {
+                    throw timedOut(count, attempt, e);
                 }
-                last = e;
+                if (e instanceof RuntimeException unexpected) {
+                    throw unexpected;
+                }
+                SQLException failure = (SQLException) e;
+                if (isSequenceMissing(failure)) {
+                    throw new IdentifierGenerationException(missingSequenceAdvice.apply(failure.getMessage()), failure);
+                }
+                if (!isTransient(failure)) {
+                    throw new IdentifierGenerationException("Could not fetch " + count + " values from sequence '"
+                            + sequenceName + "': " + failure.getMessage(), failure);
+                }
+                last = failure;
                 if (attempt < maxAttempts) {
-                    pause(attempt);
+                    pause(attempt, deadline, count);
                 }
             }
         }
         throw new IdentifierGenerationException("Could not fetch values from sequence '" + sequenceName
-                + "': Spanner aborted the refill transaction " + maxAttempts + " times in a row. "
-                + "The database is under heavy contention; retry the operation, or raise '"
-                + SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS + "'.", last);
+                + "': the refill failed " + maxAttempts + " times in a row with a transient error ("
+                + codeName(last.getErrorCode()) + "), the last time: " + last.getMessage()
+                + ". The database is under heavy contention or hard to reach; retry the operation, or raise '"
+                + SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS + "' (" + maxAttempts + ").", last);
+    }
+
+    private IdentifierGenerationException timedOut(int count, int attempt, Exception cause) {
+        return new IdentifierGenerationException("Could not fetch " + count + " values from sequence '" + sequenceName
+                + "' within " + SettingValues.describe(timeout) + " ('" + SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT
+                + "'; attempt " + attempt + " of " + maxAttempts + " was still waiting): the database did not answer in"
+                + " time. Check that Spanner (or the emulator) is reachable and responding at the JDBC URL, and that"
+                + " no long transaction holds the emulator; raise the setting only if refills are merely slow.", cause);
+    }
+
+    private static String codeName(int code) {
+        return switch (code) {
+            case ABORTED -> "ABORTED";
+            case UNAVAILABLE -> "UNAVAILABLE";
+            case DEADLINE_EXCEEDED -> "DEADLINE_EXCEEDED";
+            default -> "code " + code;
+        };
+    }
+
+    /** Whether a refill failed because the sequence is not in the database: measured wording, both dialects. */
+    static boolean isSequenceMissing(SQLException failure) {
+        String message = failure.getMessage();
+        return message != null && message.toLowerCase(Locale.ROOT).contains("sequence not found");
+    }
+
+    /**
+     * Whether a refill that failed this way may succeed when tried again: Spanner aborted the
+     * transaction, or could not be reached or answer in time.
+     */
+    static boolean isTransient(SQLException failure) {
+        int code = failure.getErrorCode();
+        return code == ABORTED || code == UNAVAILABLE || code == DEADLINE_EXCEEDED;
     }
 
     private long[] fetchOnce(int count) throws SQLException {
@@ -175,13 +278,18 @@ final class SequenceRefill implements SequencePool.BatchSource {
         }
     }
 
-    private static void pause(int attempt) {
-        long ceiling = Math.min(MAX_BACKOFF_MILLIS, FIRST_BACKOFF_MILLIS << (attempt - 1));
+    /** Waits before the next attempt, a short, growing, jittered time; the deadline ends the wait too. */
+    private void pause(int attempt, ThreadDeadline deadline, int count) {
+        long ceiling = Math.min(MAX_BACKOFF_MILLIS, FIRST_BACKOFF_MILLIS << Math.min(20, attempt - 1));
         try {
             Thread.sleep(ThreadLocalRandom.current().nextLong(ceiling / 2, ceiling + 1));
         } catch (InterruptedException e) {
+            if (deadline.timedOut()) {
+                throw timedOut(count, attempt, e);
+            }
             Thread.currentThread().interrupt();
-            throw new IdentifierGenerationException("Interrupted while retrying a sequence refill", e);
+            throw new IdentifierGenerationException("Interrupted while retrying a refill of sequence '" + sequenceName
+                    + "'", e);
         }
     }
 }

@@ -29,6 +29,11 @@ public final class KeyAnnotationPlacement {
     private static final List<Class<? extends Annotation>> KEY_GENERATORS =
             List.of(BitReversedSequence.class, RandomUuid.class, ShardId.class);
 
+    /** Whether {@code annotationType} is one of this library's key generator annotations. */
+    static boolean isKeyGenerator(Class<? extends Annotation> annotationType) {
+        return KEY_GENERATORS.contains(annotationType);
+    }
+
     private KeyAnnotationPlacement() {
     }
 

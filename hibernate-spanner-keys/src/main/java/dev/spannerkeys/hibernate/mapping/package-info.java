@@ -14,6 +14,10 @@
  * form of bootstrap error is
  * {@link dev.spannerkeys.hibernate.mapping.MappingProblems} (entity, attribute, problem, fix), raised as a
  * {@link dev.spannerkeys.hibernate.mapping.MappingProblemException} that keeps the parts apart.
+ * Two checks run where Hibernate's own would come first with less to say:
+ * {@link dev.spannerkeys.hibernate.mapping.GeneratorAnnotationCheck} before Hibernate binds the entities
+ * (two generator annotations on one attribute) and {@link dev.spannerkeys.hibernate.mapping.ColumnSpellingCheck}
+ * right after (column names that differ only in case).
  *
  * <p>Depends on {@code dev.spannerkeys.annotations}, the Hibernate-free {@code keys} and
  * {@code schema} (limits and definitions the readers validate against) and Hibernate's boot model;

@@ -5,6 +5,7 @@ import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.hibernate.errors.CommitAttempt;
 import dev.spannerkeys.hibernate.errors.CommitDeadline;
 import dev.spannerkeys.hibernate.errors.CommitFailures;
+import dev.spannerkeys.hibernate.errors.ThreadDeadline;
 import jakarta.transaction.Synchronization;
 import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import java.sql.Connection;
@@ -247,7 +248,7 @@ final class TransactionWrites implements TransactionObserver {
             // Hibernate has already ended the transaction (and this object forgot it) when a failed
             // commit gets here: what was sent is known to the one-commit observer.
             boolean timedOut = buffering.stopWatch();
-            CommitDeadline.Watch watch = buffering.watch;
+            ThreadDeadline watch = buffering.watch;
             CommitAttempt attempt = new CommitAttempt(mode.settingValue(), buffering.rows, buffering.mutations,
                     buffering.tables, watch != null, timedOut, watch == null ? null : watch.bound(),
                     watch == null ? null : watch.elapsed());
@@ -357,7 +358,7 @@ final class TransactionWrites implements TransactionObserver {
         private final Set<String> tables = new LinkedHashSet<>();
         private SharedSessionContractImplementor session;
         /** The watch of the commit request, started when all before-completion work succeeded; {@code null} before. */
-        private CommitDeadline.Watch watch;
+        private ThreadDeadline watch;
         /** Told of the completion before Hibernate releases the connection (a local synchronization). */
         private final Synchronization completion = new Synchronization() {
             @Override

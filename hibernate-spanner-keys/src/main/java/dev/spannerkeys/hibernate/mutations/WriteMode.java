@@ -1,10 +1,9 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import dev.spannerkeys.hibernate.config.InvalidSettingException;
+import dev.spannerkeys.hibernate.config.SettingValues;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
-import java.util.Arrays;
 import java.util.Locale;
-import java.util.stream.Collectors;
-import org.hibernate.internal.util.config.ConfigurationException;
 
 /**
  * How Hibernate's inserts, updates and deletes reach Spanner: the values of
@@ -60,23 +59,9 @@ public enum WriteMode {
      * The mode named by a setting value: a {@code WriteMode}, or its {@link #settingValue()} as text
      * (case-insensitive, surrounding blanks ignored); {@code null} gives the default {@link #DML}.
      *
-     * @throws ConfigurationException naming the allowed values if {@code value} is none of them
+     * @throws InvalidSettingException naming the allowed values if {@code value} is none of them
      */
     public static WriteMode fromSetting(Object value) {
-        if (value == null) {
-            return DML;
-        }
-        if (value instanceof WriteMode mode) {
-            return mode;
-        }
-        String text = value.toString().strip().toLowerCase(Locale.ROOT);
-        for (WriteMode mode : values()) {
-            if (mode.settingValue.equals(text)) {
-                return mode;
-            }
-        }
-        throw new ConfigurationException("Setting '" + SpannerKeysSettings.WRITE_MODE + "' is '" + value
-                + "'; allowed values are " + Arrays.stream(values()).map(m -> "'" + m.settingValue + "'")
-                        .collect(Collectors.joining(", ")));
+        return SettingValues.choice(SpannerKeysSettings.WRITE_MODE, value, DML, values(), WriteMode::settingValue);
     }
 }

@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.schematool;
 
 import dev.spannerkeys.hibernate.model.SchemaModels;
+import dev.spannerkeys.hibernate.config.SchemaSettings;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.schema.ddl.DdlOrder;
 import dev.spannerkeys.schema.SchemaModel;
@@ -136,8 +137,7 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
 
     /** {@link SpannerKeysSettings#SCHEMA_HALT_ON_ERROR}, {@code true} unless set otherwise. */
     static boolean haltOnError(ExecutionOptions options) {
-        return ConfigurationHelper.getBoolean(SpannerKeysSettings.SCHEMA_HALT_ON_ERROR, options.getConfigurationValues(),
-                true);
+        return SchemaSettings.haltOnError(options.getConfigurationValues());
     }
 
     /**

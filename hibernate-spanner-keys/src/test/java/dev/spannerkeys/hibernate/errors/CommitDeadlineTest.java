@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.hibernate.internal.util.config.ConfigurationException;
+import dev.spannerkeys.hibernate.config.InvalidSettingException;
 import org.junit.jupiter.api.Test;
 
 /** The commit bound's setting, how it combines with a transaction timeout, and its watch. */
@@ -27,9 +27,10 @@ class CommitDeadlineTest {
         assertEquals(Duration.ofMinutes(2), CommitDeadline.fromSetting("2m"));
         assertEquals(Duration.ofSeconds(45), CommitDeadline.fromSetting("PT45S"));
         assertNull(CommitDeadline.fromSetting("0"), "0 turns the bound off");
-        ConfigurationException wrong = assertThrows(ConfigurationException.class,
+        InvalidSettingException wrong = assertThrows(InvalidSettingException.class,
                 () -> CommitDeadline.fromSetting("soon"));
         assertTrue(wrong.getMessage().contains("spanner.keys.commit-timeout"), wrong.getMessage());
+        assertThrows(InvalidSettingException.class, () -> CommitDeadline.fromSetting("-5s"));
     }
 
     @Test
@@ -45,7 +46,7 @@ class CommitDeadlineTest {
 
     @Test
     void aWatchInterruptsAWaitPastItsBoundAndClearsTheInterruptWhenStopped() throws InterruptedException {
-        CommitDeadline.Watch watch = CommitDeadline.start(Duration.ofMillis(200));
+        ThreadDeadline watch = CommitDeadline.start(Duration.ofMillis(200));
         CountDownLatch never = new CountDownLatch(1);
         long start = System.nanoTime();
         assertThrows(InterruptedException.class, () -> never.await(30, TimeUnit.SECONDS));
@@ -59,13 +60,13 @@ class CommitDeadlineTest {
 
     @Test
     void aWatchStoppedInTimeInterruptsNothingAndLeavesOtherInterruptsAlone() throws InterruptedException {
-        CommitDeadline.Watch watch = CommitDeadline.start(Duration.ofMillis(300));
+        ThreadDeadline watch = CommitDeadline.start(Duration.ofMillis(300));
         assertFalse(watch.stop());
         Thread.sleep(600);
         assertFalse(Thread.currentThread().isInterrupted());
         assertFalse(watch.timedOut());
 
-        CommitDeadline.Watch unbounded = CommitDeadline.start(null);
+        ThreadDeadline unbounded = CommitDeadline.start(null);
         Thread.currentThread().interrupt(); // someone else's interrupt
         assertFalse(unbounded.stop());
         assertTrue(Thread.interrupted(), "an interrupt the watch did not cause stays");

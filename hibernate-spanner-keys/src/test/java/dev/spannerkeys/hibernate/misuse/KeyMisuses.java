@@ -521,4 +521,16 @@ final class KeyMisuses {
         @Id Long userId;
     }
 
+
+    // ---- two generators on one attribute ----
+
+    @Entity(name = "BrsWithRandomUuid")
+    public static class BrsWithRandomUuid {
+        @Id @BitReversedSequence(name = "doubled_seq") @RandomUuid Long id;
+    }
+
+    @Entity(name = "UuidWithUuidGenerator")
+    public static class UuidWithUuidGenerator {
+        @Id @RandomUuid @org.hibernate.annotations.UuidGenerator String id;
+    }
 }

@@ -34,17 +34,9 @@ import org.junit.jupiter.api.TestFactory;
  * nothing may ever be created, the database must still be empty (no table, no sequence) after each
  * case. The case's name says what it checks.
  *
- * <p>Known gaps, not in the catalog because they are not refused in this form yet:
- * <ul>
- *   <li>two generator annotations on one attribute ({@code @BitReversedSequence} with {@code @RandomUuid}, or
- *       with {@code @ShardId}): Hibernate refuses them first with its own {@code AnnotationException}
- *       ("has too many generator annotations"), which names entity and attribute but gives no fix;</li>
- *   <li>two columns whose names differ only in case ({@code Name} and {@code NAME}): Hibernate's own
- *       "Column 'NAME' is duplicated" message, without the attribute or our fix;</li>
- *   <li>{@code spanner.keys.write-mode} with an unknown value: refused, but as a {@code ServiceException}
- *       rather than a {@code MappingException};</li>
- *   <li>{@code spanner.keys.schema.halt-on-error} with a value that is not a boolean: silently read as false.</li>
- * </ul>
+ * <p>Setting cases name the setting and its value where mapping cases name the entity and attribute:
+ * every {@code spanner.keys.*} value is checked when the service registry is built, before any
+ * connection is opened.
  */
 @SpannerEmulatorTest
 class MisuseCatalogTest {
@@ -71,9 +63,13 @@ class MisuseCatalogTest {
         return new Misuse(checks, entities, Map.of(), entity, attribute, problem, fix);
     }
 
+    /**
+     * A setting with a value the library does not accept: refused when the service registry is built,
+     * naming the setting (in place of the entity) and the value (in place of the attribute).
+     */
     private static Misuse setting(String checks, String name, Object value, String problem, String fix) {
-        return new Misuse(checks, List.of(SettingsVictim.class), Map.of(name, value), "SettingsVictim",
-                "attribute 'id'", problem, fix);
+        return new Misuse(checks, List.of(SettingsVictim.class), Map.of(name, value), "Setting '" + name + "'",
+                "'" + value + "'", problem, fix);
     }
 
     /** The entity the setting cases bootstrap: a sequence-backed id reads every sequence setting. */
@@ -143,6 +139,10 @@ class MisuseCatalogTest {
                 "remove @GeneratedValue"));
         all.add(misuse("@GeneratedValue with @ShardId", ShardWithGeneratedValue.class, "attribute 'shardId'",
                 "@GeneratedValue", "remove @GeneratedValue"));
+        all.add(misuse("@BitReversedSequence with @RandomUuid", BrsWithRandomUuid.class, id,
+                "two generator annotations, @BitReversedSequence and @RandomUuid", "keep the one generator"));
+        all.add(misuse("@RandomUuid with Hibernate's @UuidGenerator", UuidWithUuidGenerator.class, id,
+                "two generator annotations, @RandomUuid and @UuidGenerator", "keep the one generator"));
         all.add(misuse("stock @SequenceGenerator with the name of a @BitReversedSequence",
                 List.of(StockGeneratorOwner.class, BitReversedClash.class), "BitReversedClash", id,
                 "clashes with a sequence of the same name", "rename one of them"));
@@ -292,6 +292,8 @@ class MisuseCatalogTest {
         all.add(misuse("reserved word as column name", ReservedColumn.class, "attribute 'position'", "reserved", "Fix"));
         all.add(misuse("reserved word as key column name", ReservedKeyColumn.class, "Key column 'from'", "reserved keyword",
                 "@Column(name"));
+        all.add(misuse("columns Name and NAME in one table", CaseColumns.class, "attribute 'displayName'",
+                "differ only in case", "@Column(name = ...)"));
         all.add(misuse("column name with a space", SpacedColumn.class, "attribute 'firstName'",
                 "not a valid Spanner identifier", "Fix"));
         all.add(misuse("column name over 128 characters", LongColumn.class, "attribute 'value'",
@@ -323,19 +325,38 @@ class MisuseCatalogTest {
                 "is refused", "exactly one column type"));
         // settings
         String attempts = SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS;
-        all.add(setting("refill attempts not a number", attempts, "abc", "'abc' is not a whole number",
+        all.add(setting("refill attempts not a number", attempts, "abc", "not a whole number",
                 "set it to a whole number of 1 or more"));
-        all.add(setting("refill attempts a decimal", attempts, "2.5", "'2.5' is not a whole number",
+        all.add(setting("refill attempts a decimal", attempts, "2.5", "not a whole number",
                 "set it to a whole number of 1 or more"));
-        all.add(setting("refill attempts beyond int", attempts, "99999999999", "is not a whole number",
+        all.add(setting("refill attempts beyond int", attempts, "99999999999", "not a whole number",
                 "set it to a whole number of 1 or more"));
-        all.add(setting("refill attempts 0", attempts, "0", attempts + "' = 0 is not valid", "set it to 1 or more"));
-        all.add(setting("negative refill attempts", attempts, "-3", attempts + "' = -3 is not valid", "set it to 1 or more"));
+        all.add(setting("refill attempts 0", attempts, "0", "below the least value allowed, 1", "set it to 1 or more"));
+        all.add(setting("negative refill attempts", attempts, "-3", "below the least value allowed, 1",
+                "set it to 1 or more"));
         all.add(setting("unknown refill client", SpannerKeysSettings.SEQUENCE_REFILL_CLIENT, "sometimes",
-                "'sometimes' is not a refill client mode", "auto, shared or dedicated"));
-        all.add(new Misuse("unknown advisor mode", List.of(SettingsVictim.class),
-                Map.of(SpannerKeysSettings.ADVISOR, "loud"), SpannerKeysSettings.ADVISOR, "'loud'", "is not valid",
-                "use fail, warn (the default) or off"));
+                "not one of the allowed values auto, shared, dedicated", "or remove it for the default (auto)"));
+        all.add(setting("unknown advisor mode", SpannerKeysSettings.ADVISOR, "loud",
+                "not one of the allowed values fail, warn, off", "or remove it for the default (warn)"));
+        all.add(setting("unknown write mode", SpannerKeysSettings.WRITE_MODE, "fast",
+                "not one of the allowed values dml, mutations-at-commit, mutations-always",
+                "or remove it for the default (dml)"));
+        all.add(setting("halt-on-error that is not a switch", SpannerKeysSettings.SCHEMA_HALT_ON_ERROR, "maybe",
+                "not a switch; allowed values are true and false", "set it to true or false"));
+        all.add(setting("prefetch that is not a switch", SpannerKeysSettings.SEQUENCE_PREFETCH, "yes",
+                "not a switch; allowed values are true and false", "set it to true or false"));
+        all.add(setting("low-water mark above 100%", SpannerKeysSettings.SEQUENCE_LOW_WATER_MARK, "150%",
+                "neither a number of ids nor a share of the pool size", "from 1% to 100%"));
+        all.add(setting("refill timeout that is not a duration", SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT, "soon",
+                "not a duration", "or remove it for the default (30 s)"));
+        all.add(setting("refill timeout 0", SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT, "0",
+                "below the least value allowed, 1 ms", "give 1 ms or more"));
+        all.add(setting("negative commit timeout", SpannerKeysSettings.COMMIT_TIMEOUT, "-5s", "not a duration",
+                "or remove it for the default (60 s)"));
+        all.add(setting("unknown transaction serialization", SpannerKeysSettings.EMULATOR_SERIALIZE_TRANSACTIONS,
+                "always", "not one of the allowed values auto, on, off, true, false", "or remove it for the default (auto)"));
+        all.add(setting("lock timeout that is not a duration", SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT, "a minute",
+                "not a duration", "or remove it for the default (60 s)"));
         return all;
     }
 

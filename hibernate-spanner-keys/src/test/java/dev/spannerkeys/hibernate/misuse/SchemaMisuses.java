@@ -540,4 +540,11 @@ final class SchemaMisuses {
         @Id Long id;
         @Column(columnDefinition = "INT64;") Long amount;
     }
+
+    @Entity(name = "CaseColumns")
+    public static class CaseColumns {
+        @Id Long id;
+        @Column(name = "Name") String name;
+        @Column(name = "NAME") String displayName;
+    }
 }

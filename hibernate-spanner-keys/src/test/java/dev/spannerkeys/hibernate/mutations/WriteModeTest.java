@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.hibernate.internal.util.config.ConfigurationException;
+import dev.spannerkeys.hibernate.config.InvalidSettingException;
 import org.junit.jupiter.api.Test;
 
 class WriteModeTest {
@@ -25,10 +25,11 @@ class WriteModeTest {
 
     @Test
     void anUnknownValueFailsBootstrapListingTheAllowedOnes() {
-        ConfigurationException failure = assertThrows(ConfigurationException.class,
+        InvalidSettingException failure = assertThrows(InvalidSettingException.class,
                 () -> WriteMode.fromSetting("mutations"));
-        assertEquals("Setting 'spanner.keys.write-mode' is 'mutations'; allowed values are 'dml', "
-                + "'mutations-at-commit', 'mutations-always'", failure.getMessage());
+        assertEquals("Setting 'spanner.keys.write-mode' = 'mutations': not one of the allowed values dml, "
+                + "mutations-at-commit, mutations-always. Fix: set it to one of dml, mutations-at-commit, "
+                + "mutations-always, or remove it for the default (dml)", failure.getMessage());
     }
 
     @Test

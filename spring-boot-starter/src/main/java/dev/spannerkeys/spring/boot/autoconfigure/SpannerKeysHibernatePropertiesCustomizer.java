@@ -59,6 +59,10 @@ public final class SpannerKeysHibernatePropertiesCustomizer implements Hibernate
         if (refillAttempts != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS, String.valueOf(refillAttempts));
         }
+        Duration refillTimeout = sequence.getRefillTimeout();
+        if (refillTimeout != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT, refillTimeout.toMillis() + "ms");
+        }
         Boolean prefetch = sequence.getPrefetch();
         if (prefetch != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_PREFETCH, prefetch.toString());

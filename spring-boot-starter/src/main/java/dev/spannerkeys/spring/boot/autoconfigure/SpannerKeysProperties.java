@@ -154,11 +154,19 @@ public class SpannerKeysProperties {
         private @Nullable RefillClientMode refillClient;
 
         /**
-         * How many times a pool refill is tried when Spanner aborts its transaction, before the
-         * insert fails. Unset leaves the library's default, 5. Passed to Hibernate as the setting of
+         * How many times a pool refill is tried when it fails with a transient error (Spanner aborted
+         * its transaction, UNAVAILABLE, DEADLINE_EXCEEDED), before the insert fails. Unset leaves the library's default, 5. Passed to Hibernate as the setting of
          * the same name.
          */
         private @Nullable Integer refillAttempts;
+
+        /**
+         * How long a pool refill may take, its connection, retries and pauses included, before the
+         * insert that needs an id fails naming the sequence; also the longest any thread waits for a
+         * refill. Unset leaves the library's default, 30 seconds. Passed to Hibernate as the setting of
+         * the same name.
+         */
+        private @Nullable Duration refillTimeout;
 
         /**
          * Whether pools fetch their next batch in the background when fewer ids than the low-water
@@ -188,6 +196,14 @@ public class SpannerKeysProperties {
 
         public void setRefillAttempts(@Nullable Integer refillAttempts) {
             this.refillAttempts = refillAttempts;
+        }
+
+        public @Nullable Duration getRefillTimeout() {
+            return refillTimeout;
+        }
+
+        public void setRefillTimeout(@Nullable Duration refillTimeout) {
+            this.refillTimeout = refillTimeout;
         }
 
         public @Nullable Boolean getPrefetch() {

@@ -26,6 +26,7 @@ class ConfigurationMetadataTest {
             "spanner.keys.jdbc.order-updates",
             "spanner.keys.sequence.refill-client",
             "spanner.keys.sequence.refill-attempts",
+            "spanner.keys.sequence.refill-timeout",
             "spanner.keys.sequence.prefetch",
             "spanner.keys.sequence.low-water-mark",
             "spanner.keys.emulator.enabled",

@@ -79,6 +79,7 @@ class SpannerKeysHibernateAutoConfigurationTest {
                 "spanner.keys.jdbc.order-updates=false",
                 "spanner.keys.sequence.refill-client=dedicated",
                 "spanner.keys.sequence.refill-attempts=3",
+                "spanner.keys.sequence.refill-timeout=5s",
                 "spanner.keys.sequence.prefetch=false",
                 "spanner.keys.sequence.low-water-mark=25%",
                 "spanner.keys.emulator.enabled=true",
@@ -91,6 +92,7 @@ class SpannerKeysHibernateAutoConfigurationTest {
                     assertThat(properties.getJdbc().isOrderUpdates()).isFalse();
                     assertThat(properties.getSequence().getRefillClient()).isEqualTo(RefillClientMode.DEDICATED);
                     assertThat(properties.getSequence().getRefillAttempts()).isEqualTo(3);
+                    assertThat(properties.getSequence().getRefillTimeout()).isEqualTo(java.time.Duration.ofSeconds(5));
                     assertThat(properties.getSequence().getPrefetch()).isFalse();
                     assertThat(properties.getSequence().getLowWaterMark()).isEqualTo("25%");
                     assertThat(properties.getEmulator().getEnabled()).isTrue();
@@ -101,6 +103,7 @@ class SpannerKeysHibernateAutoConfigurationTest {
                             .containsEntry("hibernate.jdbc.batch_size", "42")
                             .containsEntry("spanner.keys.sequence.refill-client", "dedicated")
                             .containsEntry("spanner.keys.sequence.refill-attempts", "3")
+                            .containsEntry("spanner.keys.sequence.refill-timeout", "5000ms")
                             .containsEntry("spanner.keys.sequence.prefetch", "false")
                             .containsEntry("spanner.keys.sequence.low-water-mark", "25%");
                 });
@@ -127,7 +130,8 @@ class SpannerKeysHibernateAutoConfigurationTest {
     void unsetLibrarySettingsAreNotPassedOn() {
         runner.run(context -> assertThat(applied(context)).doesNotContainKeys("spanner.keys.advisor",
                 "spanner.keys.write-mode", "spanner.keys.sequence.refill-client",
-                "spanner.keys.sequence.refill-attempts", "spanner.keys.sequence.prefetch",
+                "spanner.keys.sequence.refill-attempts", "spanner.keys.sequence.refill-timeout",
+                "spanner.keys.sequence.prefetch",
                 "spanner.keys.sequence.low-water-mark"));
     }
 
