@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -52,6 +53,11 @@ public final class CmsModel implements ZooModel {
             assertEquals(1L, session.createQuery("select count(a) from Author a join a.documents d "
                     + "where d.documentId = :id", Long.class).setParameter("id", documentId).getSingleResult());
         });
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new CmsWrites();
     }
 
     @Override

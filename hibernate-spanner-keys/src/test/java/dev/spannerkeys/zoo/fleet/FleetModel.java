@@ -3,6 +3,7 @@ package dev.spannerkeys.zoo.fleet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -60,6 +61,11 @@ public final class FleetModel implements ZooModel {
             assertEquals(Duration.ofMinutes(555), trip.getDrivingTime());
             assertEquals("Ana", trip.getDriver().getName());
         });
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new FleetWrites();
     }
 
     @Override

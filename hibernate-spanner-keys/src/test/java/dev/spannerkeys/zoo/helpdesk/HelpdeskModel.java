@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import dev.spannerkeys.zoo.BootNaming;
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import dev.spannerkeys.zoo.helpdesk.v2.Incident;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -119,6 +120,11 @@ public final class HelpdeskModel implements ZooModel {
                     .getAffectedService());
             assertEquals(5L, session.createQuery("select count(t) from Ticket t", Long.class).getSingleResult());
         });
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new HelpdeskWrites();
     }
 
     @Override

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -72,6 +73,11 @@ public final class LabModel implements ZooModel {
             assertEquals(410, ((Number) sample.peaks().get(0).get("at")).intValue());
             assertArrayEquals(new byte[] {42, 0, -1}, sample.getInstrument().getManual());
         });
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new LabWrites();
     }
 
     @Override

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -58,6 +59,11 @@ public final class LedgerModel implements ZooModel {
                     "select Reconciled from LedgerEntries where AccountId = " + accountId, Boolean.class)
                     .getResultList());
         });
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new LedgerWrites();
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.spannerkeys.zoo.music;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import dev.spannerkeys.zoo.music.v2.Review;
 import java.time.Duration;
 import java.time.Instant;
@@ -99,6 +100,11 @@ public final class MusicModel implements ZooModel {
             assertEquals(List.of("Monterey"), session.createQuery(
                     "select c.venue from Concert c where c.venue is not null", String.class).getResultList());
         });
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new MusicWrites();
     }
 
     @Override

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.zoo.BootNaming;
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import dev.spannerkeys.zoo.shop.v2.Coupon;
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -111,6 +112,11 @@ public final class ShopModel implements ZooModel {
             Coupon coupon = session.createQuery("from Coupon where code = 'SPRING26'", Coupon.class).getSingleResult();
             assertEquals(0, new BigDecimal("12.50").compareTo(coupon.getDiscountPercent()));
         });
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new ShopWrites();
     }
 
     @Override

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -65,6 +66,11 @@ public final class TelemetryModel implements ZooModel {
             assertEquals(Severity.WARNING, event.getSeverity());
             assertTrue(event.getPayload().replace(" ", "").contains("\"rh\":61.5"), event.getPayload());
         });
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new TelemetryWrites();
     }
 
     @Override
