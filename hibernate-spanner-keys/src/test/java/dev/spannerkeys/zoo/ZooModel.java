@@ -49,12 +49,12 @@ public interface ZooModel {
     ZooWrites writes();
 
     /**
-     * The mappings of this model whose writes stay DML in the mutation write modes, each with the
-     * fragment of the reason {@code DmlFallbacks} gives; empty when every write becomes a mutation.
-     * {@code ZooWriteModesTest} checks it against what the library reports, and docs/supported-mappings.md
-     * is checked against it.
+     * The mappings of this model whose writes stay DML in the mutation write modes in {@code dialect},
+     * each with the fragment of the reason {@code DmlFallbacks} gives; empty when every write becomes a
+     * mutation. {@code ZooWriteModesTest} checks it against what the library reports, and
+     * docs/supported-mappings.md is checked against it.
      */
-    default Map<String, String> dmlFallbacks() {
+    default Map<String, String> dmlFallbacks(SqlDialect dialect) {
         return Map.of();
     }
 

@@ -126,7 +126,7 @@ final class CmsWrites implements ZooWrites {
     }
 
     private static List<Author> authors(Session session) {
-        return session.createSelectionQuery("select distinct a from Author a left join fetch a.documents", Author.class)
+        return session.createSelectionQuery("select a from Author a left join fetch a.documents", Author.class)
                 .getResultList();
     }
 

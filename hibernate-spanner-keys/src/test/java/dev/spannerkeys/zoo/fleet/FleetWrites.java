@@ -128,10 +128,10 @@ final class FleetWrites implements ZooWrites {
     }
 
     private static List<Vehicle> vehicles(Session session) {
-        List<Vehicle> vehicles = session.createSelectionQuery("select distinct v from Vehicle v "
+        List<Vehicle> vehicles = session.createSelectionQuery("select v from Vehicle v "
                 + "left join fetch v.specification", Vehicle.class).getResultList();
         // The trips of all vehicles in one query (a second bag cannot join the first fetch).
-        session.createSelectionQuery("select distinct v from Vehicle v left join fetch v.trips t left join fetch t.driver",
+        session.createSelectionQuery("select v from Vehicle v left join fetch v.trips t left join fetch t.driver",
                 Vehicle.class).getResultList();
         return vehicles;
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import dev.spannerkeys.zoo.BootNaming;
+import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
 import dev.spannerkeys.zoo.ZooWrites;
 import dev.spannerkeys.zoo.helpdesk.v2.Incident;
@@ -120,6 +121,12 @@ public final class HelpdeskModel implements ZooModel {
                     .getAffectedService());
             assertEquals(5L, session.createQuery("select count(t) from Ticket t", Long.class).getSingleResult());
         });
+    }
+
+    @Override
+    public Map<String, String> dmlFallbacks(SqlDialect dialect) {
+        return Map.of("@Version", "is versioned: its optimistic-lock check needs DML",
+                "@Inheritance(SINGLE_TABLE)", "has a discriminator column, which Hibernate writes as a SQL literal");
     }
 
     @Override

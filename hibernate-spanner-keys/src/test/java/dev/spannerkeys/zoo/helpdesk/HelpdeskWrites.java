@@ -141,8 +141,12 @@ final class HelpdeskWrites implements ZooWrites {
     }
 
     private static List<Ticket> tickets(Session session) {
-        return session.createSelectionQuery("select distinct t from Ticket t left join fetch t.assignee "
-                + "left join fetch t.watchers left join fetch t.attachments", Ticket.class).getResultList();
+        List<Ticket> tickets = session.createSelectionQuery("select t from Ticket t left join fetch t.assignee "
+                + "left join fetch t.watchers", Ticket.class).getResultList();
+        // A bag (the attachments) fetched in the same query as a set would repeat its elements.
+        session.createSelectionQuery("select t from Ticket t left join fetch t.attachments", Ticket.class)
+                .getResultList();
+        return tickets;
     }
 
     private static <T> Map<Object, String> byId(List<T> entities, Function<T, Object> id, Function<T, String> describe) {

@@ -19,9 +19,8 @@ import org.hibernate.SessionFactory;
 
 /**
  * A label's catalogue service: signing singers with their albums, tracks, genres and a concert;
- * remastering tracks, retitling albums, renaming singers; dropping singers, whose albums and tracks
- * Spanner deletes with them (interleaved {@code ON DELETE CASCADE}) once the application has removed
- * what refers to them (genre links, concerts).
+ * remastering tracks, retitling albums, renaming singers; dropping singers with their concerts and
+ * albums, whose tracks Spanner deletes with them (interleaved {@code ON DELETE CASCADE}).
  */
 final class MusicWrites implements ZooWrites {
 
@@ -114,11 +113,11 @@ final class MusicWrites implements ZooWrites {
                 if (number(singer) % 4 != 3) {
                     continue;
                 }
-                // The genre links and concerts refer to the singer's rows by foreign keys: remove them,
-                // then the singer; Spanner deletes the albums and tracks inside the singer's rows.
+                // The concerts refer to the singer by a foreign key, the genre links to the albums: remove
+                // the concerts and the albums (Hibernate deletes their genre links), then the singer.
+                // Spanner deletes the tracks inside the albums' rows (ON DELETE CASCADE).
                 session.createSelectionQuery("from Album a where a.singerId = :singer", Album.class)
-                        .setParameter("singer", singer.getSingerId()).getResultList()
-                        .forEach(album -> album.getGenres().clear());
+                        .setParameter("singer", singer.getSingerId()).getResultList().forEach(session::remove);
                 session.createSelectionQuery("from Concert c where c.singer = :singer", Concert.class)
                         .setParameter("singer", singer).getResultList().forEach(session::remove);
                 session.remove(singer);
@@ -170,7 +169,7 @@ final class MusicWrites implements ZooWrites {
     }
 
     private static List<Album> albums(Session session) {
-        return session.createSelectionQuery("select distinct a from Album a join fetch a.singer "
+        return session.createSelectionQuery("select a from Album a join fetch a.singer "
                 + "left join fetch a.genres", Album.class).getResultList();
     }
 

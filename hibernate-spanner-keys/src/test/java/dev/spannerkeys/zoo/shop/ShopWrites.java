@@ -206,12 +206,12 @@ final class ShopWrites implements ZooWrites {
     }
 
     private static List<PurchaseOrder> orders(Session session) {
-        return session.createSelectionQuery("select distinct o from PurchaseOrder o join fetch o.customer "
+        return session.createSelectionQuery("select o from PurchaseOrder o join fetch o.customer "
                 + "left join fetch o.lines l left join fetch l.product", PurchaseOrder.class).getResultList();
     }
 
     private static List<Product> products(Session session) {
-        return session.createSelectionQuery("select distinct p from Product p left join fetch p.categories "
+        return session.createSelectionQuery("select p from Product p left join fetch p.categories "
                 + "left join fetch p.tags", Product.class).getResultList();
     }
 
