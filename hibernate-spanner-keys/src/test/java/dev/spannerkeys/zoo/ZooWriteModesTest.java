@@ -26,7 +26,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -184,26 +183,22 @@ class ZooWriteModesTest {
 
     /**
      * Every reason the library gave for a DML write is one the model declares, or a captured write pulled
-     * along by such a statement; every declared reason occurred.
+     * along by such a statement. (A declared reason need not occur in every mode: a collection row
+     * deleted by an automatic flush in {@code mutations-at-commit} is DML for that reason alone.)
      */
     private static void assertFallbacksDeclared(Map<String, String> declared, String cell, Map<String, Long> observed) {
         List<String> unexplained = new ArrayList<>();
-        TreeSet<String> seen = new TreeSet<>();
         observed.forEach((key, count) -> {
             if (count == 0 || key.contains(PULLED_ALONG)) {
                 return;
             }
             Optional<String> mapping = declared.entrySet().stream().filter(entry -> key.contains(entry.getValue()))
                     .map(Map.Entry::getKey).findFirst();
-            if (mapping.isPresent()) {
-                seen.add(mapping.get());
-            } else {
+            if (mapping.isEmpty()) {
                 unexplained.add(key + "=" + count);
             }
         });
         assertEquals(List.of(), unexplained, cell + ": DML writes no mapping of the model declares");
-        assertEquals(new TreeSet<>(declared.keySet()), seen, cell + ": declared DML fallbacks that did not occur: "
-                + observed);
     }
 
     private static void createSchemaOnce(ZooModel model, EmulatorDatabase database) throws SQLException {

@@ -125,8 +125,14 @@ public final class HelpdeskModel implements ZooModel {
 
     @Override
     public Map<String, String> dmlFallbacks(SqlDialect dialect) {
-        return Map.of("@Version", "is versioned: its optimistic-lock check needs DML",
-                "@Inheritance(SINGLE_TABLE)", "has a discriminator column, which Hibernate writes as a SQL literal");
+        Map<String, String> fallbacks = new java.util.TreeMap<>(Map.of(
+                "@Version", "is versioned: its optimistic-lock check needs DML",
+                "@Inheritance(SINGLE_TABLE)", "has a discriminator column, which Hibernate writes as a SQL literal",
+                "@ElementCollection", "the delete does not restrict key column rowid"));
+        if (dialect == SqlDialect.POSTGRESQL) {
+            fallbacks.put("@Lob String", "no mutation value for JDBC setClob");
+        }
+        return fallbacks;
     }
 
     @Override

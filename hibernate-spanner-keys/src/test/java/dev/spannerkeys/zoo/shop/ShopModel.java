@@ -117,7 +117,8 @@ public final class ShopModel implements ZooModel {
 
     @Override
     public Map<String, String> dmlFallbacks(SqlDialect dialect) {
-        return Map.of("@Version", "is versioned: its optimistic-lock check needs DML");
+        return Map.of("@Version", "is versioned: its optimistic-lock check needs DML",
+                "@ElementCollection", "the delete does not restrict the primary key of");
     }
 
     @Override
