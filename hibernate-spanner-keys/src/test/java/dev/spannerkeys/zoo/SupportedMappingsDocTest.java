@@ -18,9 +18,10 @@ import org.junit.jupiter.api.Test;
 /**
  * docs/supported-mappings.md cannot drift from the zoo: its table lists exactly the mappings the zoo
  * models declare, each with the models that exercise it, and for every schema action whether it
- * works in both dialects or GoogleSQL only, as {@link ZooMatrixTest} checks it on the emulator. The
- * table's columns are found by their headers, so columns this test does not know (notes, the write
- * modes) may be added beside them.
+ * works in both dialects or GoogleSQL only, as {@link ZooMatrixTest} checks it on the emulator, and for
+ * every write mode whether its writes reach Spanner as mutations or stay DML, and why, as the models
+ * declare it and {@link ZooWriteModesTest} checks it. The table's columns are found by their headers,
+ * so columns this test does not know (notes) may be added beside them.
  */
 class SupportedMappingsDocTest {
 
@@ -28,6 +29,8 @@ class SupportedMappingsDocTest {
     private static final List<String> ACTIONS = List.of("create", "create-drop", "update (empty database)", "validate",
             "offline DDL and plugin script");
     private static final String NEXT_VERSION = "update (previous version)";
+    /** The write modes' columns, as {@link ZooWriteModesTest} runs them. */
+    private static final List<String> WRITE_MODES = List.of("dml", "mutations-at-commit", "mutations-always");
 
     @Test
     void theTableSaysWhatTheZooShows() throws IOException {
@@ -55,9 +58,44 @@ class SupportedMappingsDocTest {
             ACTIONS.forEach(action -> cells.put(action, outcome));
             List<ZooModel> evolving = models.stream().filter(model -> !model.nextVersion().isEmpty()).toList();
             cells.put(NEXT_VERSION, evolving.isEmpty() ? "not in the zoo" : outcome(evolving));
+            cells.put("dml", outcome);
+            String mutations = outcome + dmlFallbacks(mapping, models);
+            cells.put("mutations-at-commit", mutations);
+            cells.put("mutations-always", mutations);
             rows.put(mapping, cells);
         });
         return rows;
+    }
+
+    /**
+     * {@code " (DML: reason)"} when a model declares that the mapping's writes stay DML in the mutation
+     * modes (as {@link ZooWriteModesTest} checks), per dialect where the reasons differ; empty otherwise.
+     */
+    private static String dmlFallbacks(String mapping, List<ZooModel> models) {
+        Map<SqlDialect, TreeSet<String>> reasons = new TreeMap<>();
+        for (SqlDialect dialect : List.of(SqlDialect.GOOGLE_STANDARD_SQL, SqlDialect.POSTGRESQL)) {
+            TreeSet<String> found = new TreeSet<>();
+            models.stream().filter(model -> model.refusalIn(dialect).isEmpty())
+                    .map(model -> model.dmlFallbacks(dialect).get(mapping)).filter(java.util.Objects::nonNull)
+                    .forEach(found::add);
+            reasons.put(dialect, found);
+        }
+        TreeSet<String> google = reasons.get(SqlDialect.GOOGLE_STANDARD_SQL);
+        TreeSet<String> postgres = reasons.get(SqlDialect.POSTGRESQL);
+        if (google.isEmpty() && postgres.isEmpty()) {
+            return "";
+        }
+        if (google.equals(postgres)) {
+            return " (DML: " + String.join("; ", google) + ")";
+        }
+        List<String> parts = new ArrayList<>();
+        if (!google.isEmpty()) {
+            parts.add("DML in GoogleSQL: " + String.join("; ", google));
+        }
+        if (!postgres.isEmpty()) {
+            parts.add("DML in PostgreSQL: " + String.join("; ", postgres));
+        }
+        return " (" + String.join("; ", parts) + ")";
     }
 
     private static String outcome(List<ZooModel> models) {
@@ -107,7 +145,8 @@ class SupportedMappingsDocTest {
     /** The table as it should read, for the failure message. */
     static String markdown(Map<String, Map<String, String>> rows) {
         StringBuilder table = new StringBuilder("| Mapping | Zoo models | " + String.join(" | ", ACTIONS) + " | "
-                + NEXT_VERSION + " |\n|---|---|" + "---|".repeat(ACTIONS.size() + 1) + "\n");
+                + NEXT_VERSION + " | " + String.join(" | ", WRITE_MODES) + " |\n|---|---|"
+                + "---|".repeat(ACTIONS.size() + 1 + WRITE_MODES.size()) + "\n");
         rows.forEach((mapping, cells) -> table.append("| `").append(mapping).append("` | ")
                 .append(String.join(" | ", cells.values())).append(" |\n"));
         return table.toString();

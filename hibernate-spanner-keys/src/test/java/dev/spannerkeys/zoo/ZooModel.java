@@ -45,6 +45,19 @@ public interface ZooModel {
         throw new UnsupportedOperationException(name() + " has no next version");
     }
 
+    /** A new, empty run of the model's writes: bulk load, updates, deletes, read back. */
+    ZooWrites writes();
+
+    /**
+     * The mappings of this model whose writes stay DML in the mutation write modes in {@code dialect},
+     * each with the fragment of the reason {@code DmlFallbacks} gives; empty when every write becomes a
+     * mutation. {@code ZooWriteModesTest} checks it against what the library reports, and
+     * docs/supported-mappings.md is checked against it.
+     */
+    default Map<String, String> dmlFallbacks(SqlDialect dialect) {
+        return Map.of();
+    }
+
     /** The rows of docs/supported-mappings.md this model exercises (the first column's text). */
     List<String> mappings();
 }

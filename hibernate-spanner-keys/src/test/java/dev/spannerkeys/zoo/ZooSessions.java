@@ -24,10 +24,19 @@ public final class ZooSessions {
     /** A session factory for {@code entities} on {@code database}, running schema action {@code action}. */
     public static SessionFactory open(EmulatorDatabase database, Map<String, Object> settings, String action,
             List<Class<?>> entities) {
+        return open(database.jdbcUrl(), settings, action, entities);
+    }
+
+    /**
+     * As {@link #open(EmulatorDatabase, Map, String, List)}, connecting to {@code url} (the database's
+     * URL with driver properties, or wrapped by a counting driver).
+     */
+    public static SessionFactory open(String url, Map<String, Object> settings, String action,
+            List<Class<?>> entities) {
         Configuration configuration = new Configuration();
         entities.forEach(configuration::addAnnotatedClass);
         Map<String, Object> all = new HashMap<>();
-        all.put("hibernate.connection.url", database.jdbcUrl());
+        all.put("hibernate.connection.url", url);
         all.put("hibernate.connection.pool_size", "2");
         all.put("hibernate.hbm2ddl.auto", action);
         all.put("hibernate.jdbc.batch_size", "50");

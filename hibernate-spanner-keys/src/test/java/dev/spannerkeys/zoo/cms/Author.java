@@ -43,4 +43,8 @@ public class Author {
     public Set<Document> getDocuments() {
         return documents;
     }
+
+    public String getName() {
+        return name;
+    }
 }

@@ -3,7 +3,9 @@ package dev.spannerkeys.zoo.cms;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -52,6 +54,16 @@ public final class CmsModel implements ZooModel {
             assertEquals(1L, session.createQuery("select count(a) from Author a join a.documents d "
                     + "where d.documentId = :id", Long.class).setParameter("id", documentId).getSingleResult());
         });
+    }
+
+    @Override
+    public Map<String, String> dmlFallbacks(SqlDialect dialect) {
+        return dialect == SqlDialect.POSTGRESQL ? Map.of("@Lob byte[]", "no mutation value for JDBC setBlob") : Map.of();
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new CmsWrites();
     }
 
     @Override

@@ -50,4 +50,12 @@ public class Document {
     public void publish() {
         visibility = Visibility.PUBLIC;
     }
+
+    public String getTitle() {
+        return title;
+    }
+
+    public String getSlug() {
+        return slug;
+    }
 }

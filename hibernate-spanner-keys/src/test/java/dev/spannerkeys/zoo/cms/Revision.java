@@ -65,4 +65,21 @@ public class Revision {
     public Map<String, String> getMetadata() {
         return metadata;
     }
+
+    public RevisionId getId() {
+        return id;
+    }
+
+    public String getAuthor() {
+        return author;
+    }
+
+    public OffsetDateTime getPublishedAt() {
+        return publishedAt;
+    }
+
+    /** Tags the revision: its metadata document is replaced. */
+    public void tag(Map<String, String> metadata) {
+        this.metadata = metadata;
+    }
 }

@@ -36,4 +36,12 @@ public class RevisionId implements Serializable {
     public int hashCode() {
         return Objects.hash(documentId, revisionNumber);
     }
+
+    public UUID getDocumentId() {
+        return documentId;
+    }
+
+    public Integer getRevisionNumber() {
+        return revisionNumber;
+    }
 }

@@ -28,4 +28,12 @@ public class Driver {
     public String getName() {
         return name;
     }
+
+    public String getId() {
+        return id;
+    }
+
+    public LocalDate getLicenseValidUntil() {
+        return licenseValidUntil;
+    }
 }

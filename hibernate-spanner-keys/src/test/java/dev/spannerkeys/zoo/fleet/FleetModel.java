@@ -2,7 +2,9 @@ package dev.spannerkeys.zoo.fleet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -60,6 +62,16 @@ public final class FleetModel implements ZooModel {
             assertEquals(Duration.ofMinutes(555), trip.getDrivingTime());
             assertEquals("Ana", trip.getDriver().getName());
         });
+    }
+
+    @Override
+    public Map<String, String> dmlFallbacks(SqlDialect dialect) {
+        return Map.of("@OneToMany with @JoinColumn", "Hibernate executes it as JdbcUpdateMutation");
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new FleetWrites();
     }
 
     @Override

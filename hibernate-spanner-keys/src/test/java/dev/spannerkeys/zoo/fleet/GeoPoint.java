@@ -20,4 +20,13 @@ public class GeoPoint {
     public double getLatitude() {
         return latitude;
     }
+
+    public double getLongitude() {
+        return longitude;
+    }
+
+    @Override
+    public String toString() {
+        return latitude + "," + longitude;
+    }
 }

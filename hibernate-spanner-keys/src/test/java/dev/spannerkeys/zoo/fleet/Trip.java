@@ -74,4 +74,12 @@ public class Trip {
     public Driver getDriver() {
         return driver;
     }
+
+    public String getId() {
+        return id;
+    }
+
+    public GeoPoint getStart() {
+        return start;
+    }
 }

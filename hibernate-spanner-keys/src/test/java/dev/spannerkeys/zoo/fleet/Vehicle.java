@@ -72,4 +72,13 @@ public class Vehicle {
     public List<Trip> getTrips() {
         return trips;
     }
+
+    public String getLicensePlate() {
+        return licensePlate;
+    }
+
+    /** Reads the odometer at service. */
+    public void service(BigInteger odometerMeters) {
+        this.odometerMeters = odometerMeters;
+    }
 }

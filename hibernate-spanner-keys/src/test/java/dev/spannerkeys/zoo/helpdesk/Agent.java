@@ -24,4 +24,8 @@ public class Agent extends BaseEntity {
     public EmailAddress getEmail() {
         return email;
     }
+
+    public String getFullName() {
+        return fullName;
+    }
 }

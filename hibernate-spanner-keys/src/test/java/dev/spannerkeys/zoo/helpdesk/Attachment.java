@@ -22,4 +22,12 @@ public class Attachment {
     public String getFileName() {
         return fileName;
     }
+
+    public String getContentType() {
+        return contentType;
+    }
+
+    public long getSizeBytes() {
+        return sizeBytes;
+    }
 }

@@ -24,4 +24,8 @@ public class BugReport extends Ticket {
     public String getAffectedVersion() {
         return affectedVersion;
     }
+
+    public String getStepsToReproduce() {
+        return stepsToReproduce;
+    }
 }

@@ -24,4 +24,8 @@ public class Comment extends BaseEntity {
     public String getBody() {
         return body;
     }
+
+    public Ticket getTicket() {
+        return ticket;
+    }
 }

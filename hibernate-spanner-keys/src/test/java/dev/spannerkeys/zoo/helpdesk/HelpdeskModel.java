@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import dev.spannerkeys.zoo.BootNaming;
+import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import dev.spannerkeys.zoo.helpdesk.v2.Incident;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -119,6 +121,23 @@ public final class HelpdeskModel implements ZooModel {
                     .getAffectedService());
             assertEquals(5L, session.createQuery("select count(t) from Ticket t", Long.class).getSingleResult());
         });
+    }
+
+    @Override
+    public Map<String, String> dmlFallbacks(SqlDialect dialect) {
+        Map<String, String> fallbacks = new java.util.TreeMap<>(Map.of(
+                "@Version", "is versioned: its optimistic-lock check needs DML",
+                "@Inheritance(SINGLE_TABLE)", "has a discriminator column, which Hibernate writes as a SQL literal",
+                "@ElementCollection", "the delete does not restrict key column rowid"));
+        if (dialect == SqlDialect.POSTGRESQL) {
+            fallbacks.put("@Lob String", "no mutation value for JDBC setClob");
+        }
+        return fallbacks;
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new HelpdeskWrites();
     }
 
     @Override

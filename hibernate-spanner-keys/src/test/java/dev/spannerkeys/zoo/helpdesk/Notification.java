@@ -30,4 +30,8 @@ public abstract class Notification extends BaseEntity {
     public Instant getSentAt() {
         return sentAt;
     }
+
+    public Ticket getTicket() {
+        return ticket;
+    }
 }

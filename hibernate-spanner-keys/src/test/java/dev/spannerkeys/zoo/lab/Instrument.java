@@ -41,4 +41,13 @@ public class Instrument {
     public LocalDate getCalibratedOn() {
         return calibratedOn;
     }
+
+    public String getModel() {
+        return model;
+    }
+
+    /** Records a new calibration. */
+    public void recalibrate(LocalDate on) {
+        this.calibratedOn = on;
+    }
 }

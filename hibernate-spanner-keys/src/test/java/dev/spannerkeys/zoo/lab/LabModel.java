@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -72,6 +74,18 @@ public final class LabModel implements ZooModel {
             assertEquals(410, ((Number) sample.peaks().get(0).get("at")).intValue());
             assertArrayEquals(new byte[] {42, 0, -1}, sample.getInstrument().getManual());
         });
+    }
+
+    @Override
+    public Map<String, String> dmlFallbacks(SqlDialect dialect) {
+        return dialect == SqlDialect.POSTGRESQL
+                ? Map.of("@Lob byte[]", "no mutation value for JDBC setBlob", "@Lob String", "no mutation value for JDBC setClob")
+                : Map.of();
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new LabWrites();
     }
 
     @Override

@@ -212,4 +212,18 @@ public class Sample {
     List<Map<String, Object>> peaks() {
         return peaks;
     }
+
+    /** A second analysis: new counts and readings, the conditions it ran under, and the verdict. */
+    void reanalyse(Long[] counts, Double[] readings, Map<String, Object> conditions, boolean approved) {
+        this.counts = counts;
+        this.readings = readings;
+        this.conditions = conditions;
+        this.approved = approved;
+    }
+
+    /** Labels and the particle count of one sample in a series. */
+    void label(String[] labels, long particleCount) {
+        this.labels = labels;
+        this.particleCount = particleCount;
+    }
 }

@@ -59,4 +59,12 @@ public class Account {
     void book(BigDecimal amount) {
         balance = balance.add(amount);
     }
+
+    public String getIban() {
+        return iban;
+    }
+
+    public long getVersion() {
+        return version;
+    }
 }

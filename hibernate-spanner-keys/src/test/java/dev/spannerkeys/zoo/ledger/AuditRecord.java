@@ -56,4 +56,16 @@ public class AuditRecord {
     public String getAction() {
         return action;
     }
+
+    public Long getAccountId() {
+        return accountId;
+    }
+
+    public Instant getRecordedAt() {
+        return recordedAt;
+    }
+
+    public String getActor() {
+        return actor;
+    }
 }

@@ -63,4 +63,25 @@ public class LedgerEntry {
     public EntryType getEntryType() {
         return entryType;
     }
+
+    public Long getAccountId() {
+        return accountId;
+    }
+
+    public Long getEntryId() {
+        return entryId;
+    }
+
+    public LocalDate getBookingDate() {
+        return bookingDate;
+    }
+
+    public boolean isReconciled() {
+        return reconciled;
+    }
+
+    /** Marks the entry as matched with the bank statement. */
+    public void reconcile() {
+        reconciled = true;
+    }
 }

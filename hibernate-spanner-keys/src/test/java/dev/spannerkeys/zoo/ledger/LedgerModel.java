@@ -3,12 +3,15 @@ package dev.spannerkeys.zoo.ledger;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Currency;
 import java.util.List;
+import java.util.Map;
 import org.hibernate.SessionFactory;
 
 /**
@@ -58,6 +61,16 @@ public final class LedgerModel implements ZooModel {
                     "select Reconciled from LedgerEntries where AccountId = " + accountId, Boolean.class)
                     .getResultList());
         });
+    }
+
+    @Override
+    public Map<String, String> dmlFallbacks(SqlDialect dialect) {
+        return Map.of("@Version", "is versioned: its optimistic-lock check needs DML");
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new LedgerWrites();
     }
 
     @Override

@@ -79,4 +79,14 @@ public class Album {
     public Set<Genre> getGenres() {
         return genres;
     }
+
+    public LocalDate getReleaseDate() {
+        return releaseDate;
+    }
+
+    /** Renames the album and moves its release. */
+    public void retitle(String title, LocalDate releaseDate) {
+        this.title = title;
+        this.releaseDate = releaseDate;
+    }
 }

@@ -49,4 +49,12 @@ public class Concert {
     public OffsetDateTime getDoorsOpen() {
         return doorsOpen;
     }
+
+    public String getConcertId() {
+        return concertId;
+    }
+
+    public Singer getSinger() {
+        return singer;
+    }
 }

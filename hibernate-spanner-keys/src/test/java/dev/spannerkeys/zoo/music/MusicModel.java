@@ -2,7 +2,9 @@ package dev.spannerkeys.zoo.music;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import dev.spannerkeys.zoo.music.v2.Review;
 import java.time.Duration;
 import java.time.Instant;
@@ -10,6 +12,7 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
 import org.hibernate.SessionFactory;
 
 /**
@@ -99,6 +102,16 @@ public final class MusicModel implements ZooModel {
             assertEquals(List.of("Monterey"), session.createQuery(
                     "select c.venue from Concert c where c.venue is not null", String.class).getResultList());
         });
+    }
+
+    @Override
+    public Map<String, String> dmlFallbacks(SqlDialect dialect) {
+        return Map.of("@Version", "is versioned: its optimistic-lock check needs DML");
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new MusicWrites();
     }
 
     @Override

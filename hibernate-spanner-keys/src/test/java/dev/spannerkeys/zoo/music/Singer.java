@@ -48,4 +48,16 @@ public class Singer {
     public String getLastName() {
         return lastName;
     }
+
+    public String getFirstName() {
+        return firstName;
+    }
+
+    public Integer getVersion() {
+        return version;
+    }
+
+    public void setLastName(String lastName) {
+        this.lastName = lastName;
+    }
 }

@@ -56,4 +56,22 @@ public class Track {
     public Duration getLength() {
         return length;
     }
+
+    public Long getSingerId() {
+        return singerId;
+    }
+
+    public Long getAlbumId() {
+        return albumId;
+    }
+
+    public Integer getTrackNumber() {
+        return trackNumber;
+    }
+
+    /** A remastered track: a new title and length. */
+    public void remaster(String title, Duration length) {
+        this.title = title;
+        this.length = length;
+    }
 }

@@ -30,4 +30,12 @@ public class Address {
     public String getCountryCode() {
         return countryCode;
     }
+
+    public String getStreet() {
+        return street;
+    }
+
+    public String getPostalCode() {
+        return postalCode;
+    }
 }

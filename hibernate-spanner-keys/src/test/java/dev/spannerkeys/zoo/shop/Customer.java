@@ -55,4 +55,13 @@ public class Customer extends AuditedEntity {
     public void setTier(CustomerTier tier) {
         this.tier = tier;
     }
+
+    public String getDisplayName() {
+        return displayName;
+    }
+
+    /** Moves the customer: a new embedded value replaces the old one. */
+    public void moveTo(Address address) {
+        this.billingAddress = address;
+    }
 }

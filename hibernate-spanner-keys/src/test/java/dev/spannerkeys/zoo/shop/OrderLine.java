@@ -46,4 +46,8 @@ public class OrderLine {
     public Product getProduct() {
         return product;
     }
+
+    public BigDecimal getUnitPrice() {
+        return unitPrice;
+    }
 }

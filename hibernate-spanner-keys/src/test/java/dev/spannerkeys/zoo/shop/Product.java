@@ -60,4 +60,12 @@ public class Product extends AuditedEntity {
     public Set<String> getTags() {
         return tags;
     }
+
+    public String getName() {
+        return name;
+    }
+
+    public void setPrice(BigDecimal price) {
+        this.price = price;
+    }
 }

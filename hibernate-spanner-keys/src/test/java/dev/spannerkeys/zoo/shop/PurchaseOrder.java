@@ -81,4 +81,10 @@ public class PurchaseOrder extends AuditedEntity {
     public List<OrderLine> getLines() {
         return lines;
     }
+
+    /** Removes a line (orphan removal deletes its row) and keeps the total. */
+    public void remove(OrderLine line) {
+        lines.remove(line);
+        total = lines.stream().map(OrderLine::amount).reduce(BigDecimal.ZERO, BigDecimal::add);
+    }
 }

@@ -37,4 +37,18 @@ public class Review extends AuditedEntity {
     public int getStars() {
         return stars;
     }
+
+    public String getText() {
+        return text;
+    }
+
+    public Product getProduct() {
+        return product;
+    }
+
+    /** The customer edits the review. */
+    public void edit(int stars, String text) {
+        this.stars = stars;
+        this.text = text;
+    }
 }

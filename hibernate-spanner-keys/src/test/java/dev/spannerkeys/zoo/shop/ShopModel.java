@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.zoo.BootNaming;
+import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import dev.spannerkeys.zoo.shop.v2.Coupon;
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -111,6 +113,17 @@ public final class ShopModel implements ZooModel {
             Coupon coupon = session.createQuery("from Coupon where code = 'SPRING26'", Coupon.class).getSingleResult();
             assertEquals(0, new BigDecimal("12.50").compareTo(coupon.getDiscountPercent()));
         });
+    }
+
+    @Override
+    public Map<String, String> dmlFallbacks(SqlDialect dialect) {
+        return Map.of("@Version", "is versioned: its optimistic-lock check needs DML",
+                "@ElementCollection", "the delete does not restrict the primary key of");
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new ShopWrites();
     }
 
     @Override

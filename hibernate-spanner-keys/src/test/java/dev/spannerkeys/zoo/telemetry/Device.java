@@ -53,4 +53,8 @@ public class Device {
     public List<String> getCapabilities() {
         return capabilities;
     }
+
+    public String getName() {
+        return name;
+    }
 }

@@ -72,4 +72,21 @@ public class DeviceEvent {
     public Severity getSeverity() {
         return severity;
     }
+
+    public String getDeviceId() {
+        return deviceId;
+    }
+
+    public Instant getOccurredAt() {
+        return occurredAt;
+    }
+
+    public String getMessage() {
+        return message;
+    }
+
+    /** Triage: an operator changes how bad the event is. */
+    public void escalate(Severity severity) {
+        this.severity = severity;
+    }
 }

@@ -52,4 +52,17 @@ public class Reading {
     public Float getBatteryLevel() {
         return batteryLevel;
     }
+
+    public String getDeviceId() {
+        return deviceId;
+    }
+
+    public Instant getTakenAt() {
+        return takenAt;
+    }
+
+    /** Corrects the measured value after a recalibration. */
+    public void correct(double value) {
+        this.value = value;
+    }
 }

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooWrites;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.hibernate.SessionFactory;
 
@@ -65,6 +67,16 @@ public final class TelemetryModel implements ZooModel {
             assertEquals(Severity.WARNING, event.getSeverity());
             assertTrue(event.getPayload().replace(" ", "").contains("\"rh\":61.5"), event.getPayload());
         });
+    }
+
+    @Override
+    public Map<String, String> dmlFallbacks(SqlDialect dialect) {
+        return Map.of("@ElementCollection", "the delete does not restrict key column rowid");
+    }
+
+    @Override
+    public ZooWrites writes() {
+        return new TelemetryWrites();
     }
 
     @Override

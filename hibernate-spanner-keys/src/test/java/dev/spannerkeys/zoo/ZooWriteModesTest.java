@@ -1,0 +1,272 @@
+package dev.spannerkeys.zoo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.cloud.spanner.KeySet;
+import com.google.cloud.spanner.Mutation;
+import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
+import dev.spannerkeys.emulator.DatabaseDialect;
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.emulator.SpannerEmulator;
+import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.mutations.DmlFallbacks;
+import dev.spannerkeys.hibernate.mutations.WriteMode;
+import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SqlQueries;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.stream.Stream;
+import org.hibernate.SessionFactory;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every zoo model in every write mode ({@code dml}, {@code mutations-at-commit}, {@code mutations-always}),
+ * with the JDBC driver's automatic DML batching ({@code auto_batch_dml}) off and on, in both dialects:
+ * a bulk load of whole aggregates, updates, deletes that cascade, and after each step a read back of
+ * exactly what must be stored, through Hibernate and, for the row counts, plain SQL.
+ *
+ * <p>In the mutation modes, the inserted rows are counted where they reach Spanner, at the JDBC driver
+ * ({@link CountingSpannerDriver}: rows handed to {@code bufferedWrite} against DML statements executed):
+ * every row arrives exactly once, at least {@value #MINIMUM_MUTATION_SHARE} of them as mutations
+ * unless a declared DML fallback occurred during the load (then the share is recorded), and the writes
+ * that stay DML are exactly those the model declares ({@link ZooModel#dmlFallbacks(SqlDialect)}, which
+ * docs/supported-mappings.md is checked against), or the captured writes such a statement must see. A model a dialect cannot express is asserted
+ * refused in every cell, as {@link ZooMatrixTest} does.
+ *
+ * <p>One database per model and dialect, schema created once; each cell empties the tables first.
+ * {@code -Dzoo.models=shop,music} runs only those models.
+ */
+@SpannerEmulatorTest
+class ZooWriteModesTest {
+
+    /** Aggregates each bulk load persists: 100 to 200 rows per model. */
+    static final int AGGREGATES = 16;
+
+    /** The least share of inserted rows that must reach Spanner as mutations, where the mappings allow it. */
+    static final double MINIMUM_MUTATION_SHARE = 0.95;
+
+    /** The reason {@code DmlFallbacks} gives a captured write that a later DML statement had to see. */
+    static final String PULLED_ALONG = "followed it in the same transaction and must see it";
+
+    /**
+     * The driver's automatic DML batching. It reports 1 for every batched statement and checks the real
+     * counts when the batch runs; Hibernate's statements that change many rows at once (a unidirectional
+     * one-to-many's {@code update ... set owner = null where owner = ?}) fail that check and with it the
+     * commit, in every write mode, so applications that batch turn the check off.
+     */
+    static final String AUTO_BATCH_DML = "auto_batch_dml=true;auto_batch_dml_update_count_verification=false";
+
+    private static final Map<String, EmulatorDatabase> DATABASES = new ConcurrentHashMap<>();
+    private static final Map<String, String> FIGURES = new TreeMap<>();
+    private static long started;
+
+    @BeforeAll
+    static void quietDriver() {
+        Logger.getLogger("com.google.cloud.spanner").setLevel(Level.WARNING);
+        started = System.nanoTime();
+    }
+
+    @AfterAll
+    static void report() {
+        FIGURES.forEach((cell, figure) -> System.out.println("[zoo write modes] " + cell + ": " + figure));
+        System.out.printf("[zoo write modes] %d cells in %.1f s%n", FIGURES.size(),
+                (System.nanoTime() - started) / 1e9);
+    }
+
+    static Stream<Arguments> cells() {
+        String only = System.getProperty("zoo.models", "");
+        return ZooModels.all().stream()
+                .filter(model -> only.isBlank() || List.of(only.split(",")).contains(model.name()))
+                .flatMap(model -> Stream.of(DatabaseDialect.values())
+                        .flatMap(dialect -> Stream.of(WriteMode.values())
+                                .flatMap(mode -> Stream.of(false, true)
+                                        .map(autoBatch -> Arguments.of(model, dialect, mode, autoBatch)))));
+    }
+
+    @ParameterizedTest(name = "{0} on {1}, {2}, auto_batch_dml={3}")
+    @MethodSource("cells")
+    void loadUpdateDeleteReadBack(ZooModel model, DatabaseDialect dialect, WriteMode mode, boolean autoBatchDml,
+            SpannerEmulator emulator) throws SQLException {
+        SqlDialect sql = ZooSessions.sqlDialect(dialect);
+        EmulatorDatabase database = DATABASES.computeIfAbsent(model.name() + " " + dialect,
+                key -> emulator.newDatabase(dialect));
+        String url = CountingSpannerDriver.wrap(autoBatchDml ? database.jdbcUrl(AUTO_BATCH_DML)
+                : database.jdbcUrl());
+        Map<String, Object> settings = new HashMap<>(model.settings());
+        settings.put(SpannerKeysSettings.WRITE_MODE, mode.settingValue());
+        Optional<String> refusal = model.refusalIn(sql);
+        if (refusal.isPresent()) {
+            RuntimeException error = assertThrows(RuntimeException.class,
+                    () -> ZooSessions.open(url, settings, "create", model.entities()).close());
+            assertTrue(ZooSessions.messages(error).contains(refusal.get()), ZooSessions.messages(error));
+            assertTrue(InformationSchema.read(database).isEmpty(), "a refused model left tables behind");
+            return;
+        }
+        createSchemaOnce(model, database);
+        emptyTables(database);
+        String cell = model.name() + " | " + sql + " | " + mode.settingValue() + (autoBatchDml ? " + auto_batch_dml" : "");
+        long cellStarted = System.nanoTime();
+        try (SessionFactory factory = ZooSessions.open(url, settings, "none", model.entities())) {
+            DmlFallbacks fallbacks = DmlFallbacks.of(factory);
+            ZooWrites writes = model.writes();
+
+            CountingSpannerDriver.resetWrites();
+            fallbacks.clear();
+            int inserted = writes.load(factory, AGGREGATES);
+            int mutationInserts = sum(CountingSpannerDriver.mutationWrites(), "INSERT");
+            int dmlInserts = sum(CountingSpannerDriver.dmlWrites(), "INSERT");
+            assertEquals(inserted, mutationInserts + dmlInserts, cell + ": every inserted row reaches Spanner once: "
+                    + "mutations " + CountingSpannerDriver.mutationWrites() + ", DML " + CountingSpannerDriver.dmlWrites());
+            Map<String, Long> loadFallbacks = fallbacks.counts();
+            if (mode == WriteMode.DML) {
+                assertEquals(0, mutationInserts, cell + ": no mutations in dml mode");
+                FIGURES.put(cell, inserted + " inserted rows as DML");
+            } else {
+                double share = (double) mutationInserts / inserted;
+                FIGURES.put(cell, mutationInserts + "/" + inserted + " inserted rows as mutations ("
+                        + Math.round(share * 1000) / 10.0 + "%), DML inserts " + inserts(CountingSpannerDriver.dmlWrites())
+                        + ", fallbacks " + loadFallbacks);
+                if (primary(loadFallbacks).isEmpty()) {
+                    assertTrue(share >= MINIMUM_MUTATION_SHARE, cell + ": " + FIGURES.get(cell));
+                }
+            }
+            writes.readBack(factory);
+            assertRowCounts(database, writes, cell + " after the load");
+
+            writes.update(factory);
+            Map<String, Long> updateFallbacks = fallbacks.counts();
+            writes.readBack(factory);
+
+            writes.delete(factory);
+            Map<String, Long> allFallbacks = fallbacks.counts();
+            writes.readBack(factory);
+            assertRowCounts(database, writes, cell + " after the deletes");
+
+            if (mode != WriteMode.DML) {
+                assertFallbacksDeclared(model.dmlFallbacks(sql), cell, allFallbacks);
+                FIGURES.put(cell + " (updates, deletes)", "fallbacks " + minus(allFallbacks, loadFallbacks));
+            }
+            assertTrue(updateFallbacks.size() <= allFallbacks.size());
+        }
+        FIGURES.computeIfPresent(cell, (key, figure) -> figure + ", " + (System.nanoTime() - cellStarted) / 1_000_000
+                + " ms");
+    }
+
+    /** The fallbacks of writes that cannot be mutations themselves, without the writes they pulled along. */
+    static Map<String, Long> primary(Map<String, Long> fallbacks) {
+        Map<String, Long> primary = new TreeMap<>();
+        fallbacks.forEach((key, count) -> {
+            if (count > 0 && !key.contains(PULLED_ALONG)) {
+                primary.put(key, count);
+            }
+        });
+        return primary;
+    }
+
+    /**
+     * Every reason the library gave for a DML write is one the model declares, or a captured write pulled
+     * along by such a statement. (A declared reason need not occur in every mode: a collection row
+     * deleted by an automatic flush in {@code mutations-at-commit} is DML for that reason alone.)
+     */
+    private static void assertFallbacksDeclared(Map<String, String> declared, String cell, Map<String, Long> observed) {
+        List<String> unexplained = new ArrayList<>();
+        observed.forEach((key, count) -> {
+            if (count == 0 || key.contains(PULLED_ALONG)) {
+                return;
+            }
+            Optional<String> mapping = declared.entrySet().stream().filter(entry -> key.contains(entry.getValue()))
+                    .map(Map.Entry::getKey).findFirst();
+            if (mapping.isEmpty()) {
+                unexplained.add(key + "=" + count);
+            }
+        });
+        assertEquals(List.of(), unexplained, cell + ": DML writes no mapping of the model declares");
+    }
+
+    private static void createSchemaOnce(ZooModel model, EmulatorDatabase database) throws SQLException {
+        if (InformationSchema.read(database).isEmpty()) {
+            ZooSessions.run(database, model.settings(), "create", model.entities());
+        }
+    }
+
+    /** Deletes every row of every table in one commit, interleaved children before their parents. */
+    private static void emptyTables(EmulatorDatabase database) throws SQLException {
+        boolean google = database.dialect() == DatabaseDialect.GOOGLE_STANDARD_SQL;
+        Map<String, String> parents = new HashMap<>();
+        for (String row : SqlQueries.rows(database, "select table_name, parent_table_name from "
+                + "information_schema.tables where table_schema = " + (google ? "''" : "'public'"))) {
+            String[] parts = row.split(" \\| ");
+            parents.put(parts[0], parts[1].equals("null") || parts[1].isEmpty() ? null : parts[1]);
+        }
+        List<String> deepestFirst = new ArrayList<>(parents.keySet());
+        deepestFirst.sort(Comparator.comparingInt((String table) -> depth(table, parents)).reversed());
+        try (Connection connection = SqlQueries.connect(database)) {
+            connection.setAutoCommit(false);
+            CloudSpannerJdbcConnection spanner = connection.unwrap(CloudSpannerJdbcConnection.class);
+            for (String table : deepestFirst) {
+                spanner.bufferedWrite(Mutation.delete(table, KeySet.all()));
+            }
+            connection.commit();
+        }
+    }
+
+    private static int depth(String table, Map<String, String> parents) {
+        int depth = 0;
+        for (String parent = parents.get(table); parent != null; parent = parents.get(parent)) {
+            depth++;
+        }
+        return depth;
+    }
+
+    private static void assertRowCounts(EmulatorDatabase database, ZooWrites writes, String when) throws SQLException {
+        Map<String, Long> actual = new TreeMap<>();
+        for (String table : writes.expectedRowCounts().keySet()) {
+            actual.put(table, SqlQueries.rowCount(database, table));
+        }
+        assertEquals(new TreeMap<>(writes.expectedRowCounts()), actual, when);
+    }
+
+    private static int sum(Map<String, Integer> writes, String operation) {
+        return writes.entrySet().stream().filter(entry -> entry.getKey().startsWith(operation + " "))
+                .mapToInt(Map.Entry::getValue).sum();
+    }
+
+    private static Map<String, Integer> inserts(Map<String, Integer> writes) {
+        Map<String, Integer> inserts = new TreeMap<>();
+        writes.forEach((key, count) -> {
+            if (key.startsWith("INSERT ")) {
+                inserts.put(key.substring("INSERT ".length()), count);
+            }
+        });
+        return inserts;
+    }
+
+    private static Map<String, Long> minus(Map<String, Long> all, Map<String, Long> before) {
+        Map<String, Long> difference = new TreeMap<>();
+        all.forEach((key, count) -> {
+            long more = count - before.getOrDefault(key, 0L);
+            if (more > 0) {
+                difference.put(key, more);
+            }
+        });
+        return difference;
+    }
+}
