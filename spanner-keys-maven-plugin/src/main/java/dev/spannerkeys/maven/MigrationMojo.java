@@ -1,9 +1,9 @@
 package dev.spannerkeys.maven;
 
+import dev.spannerkeys.hibernate.offline.MappedMigrations;
 import dev.spannerkeys.hibernate.offline.MappedSchema;
 import dev.spannerkeys.hibernate.schematool.JdbcTableContents;
 import dev.spannerkeys.schema.diff.MigrationPlan;
-import dev.spannerkeys.schema.diff.MigrationPlanner;
 import dev.spannerkeys.schema.live.DatabaseSchema;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -107,20 +106,13 @@ public class MigrationMojo extends MigrationsMojo {
             throws MojoFailureException, MojoExecutionException {
         MigrationPlan plan;
         try {
-            plan = MigrationPlanner.plan(mapped.model(), schema, mapped.writer(), contents, mapped.otherSequences(),
-                    allowDrops);
+            plan = MappedMigrations.plan(mapped, schema, contents, allowDrops);
         } catch (SQLException e) {
             throw new MojoExecutionException("Cannot query the existing rows: " + e.getMessage(), e);
         }
         if (plan.refused()) {
             throw new MojoFailureException(plan.refusalMessage());
         }
-        List<String> statements = new ArrayList<>();
-        ForeignKeys foreignKeys = new ForeignKeys(mapped, schema);
-        statements.addAll(foreignKeys.drops());
-        statements.addAll(foreignKeys.otherSequences());
-        statements.addAll(plan.statements());
-        statements.addAll(foreignKeys.additions());
-        return statements;
+        return plan.statements();
     }
 }

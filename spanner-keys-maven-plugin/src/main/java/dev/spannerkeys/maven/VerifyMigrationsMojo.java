@@ -1,9 +1,7 @@
 package dev.spannerkeys.maven;
 
+import dev.spannerkeys.hibernate.offline.MappedMigrations;
 import dev.spannerkeys.hibernate.offline.MappedSchema;
-import dev.spannerkeys.schema.diff.SchemaComparison;
-import dev.spannerkeys.schema.diff.SchemaDifference;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -38,15 +36,8 @@ public class VerifyMigrationsMojo extends MigrationsMojo {
                     + scripts.directory() + " to verify; generate the first with mvn spanner-keys:migration "
                     + "-Dspanner-keys.description=baseline");
         }
-        List<String> differences = withScriptsSchema(scripts, (schema, database) -> {
-            List<String> lines = new ArrayList<>();
-            for (SchemaDifference difference : SchemaComparison.compare(mapped.model(), schema, mapped.otherSequences())) {
-                lines.add(difference.describe());
-            }
-            lines.addAll(new ForeignKeys(mapped, schema).differences());
-            schema.unread().forEach(line -> lines.add("not comparable: " + line));
-            return lines;
-        });
+        List<String> differences = withScriptsSchema(scripts,
+                (schema, database) -> MappedMigrations.differences(mapped, schema));
         if (!differences.isEmpty()) {
             StringBuilder message = new StringBuilder("The migration scripts in ").append(scripts.directory())
                     .append(" (").append(scripts.scripts().size()).append(" applied to a fresh emulator database) ")

@@ -97,6 +97,12 @@ public final class ShopModel implements ZooModel {
     }
 
     @Override
+    public List<Class<?>> thirdVersion() {
+        return List.of(Customer.class, Product.class, Category.class, PurchaseOrder.class, OrderLine.class,
+                dev.spannerkeys.zoo.shop.v2.Review.class, dev.spannerkeys.zoo.shop.v3.Coupon.class);
+    }
+
+    @Override
     public void writeAndReadNextVersion(SessionFactory factory) {
         Ids ids = writeOrder(factory, "grace@example.com", "SKU-2");
         factory.inTransaction(session -> {

@@ -12,10 +12,11 @@ import org.springframework.context.annotation.Bean;
 /**
  * Test application: plain auto-configuration, as an application with the starter gets it, plus
  * one test hook that routes the development emulator's connection through
- * {@link CountingSpannerDriver} so the test can count round trips.
+ * {@link CountingSpannerDriver} so the test can count round trips. Flyway, on the test class path
+ * for {@code FlywayOnEmulatorTest}, is left out: these tests let Hibernate create the schema.
  */
 @SpringBootConfiguration
-@EnableAutoConfiguration
+@EnableAutoConfiguration(excludeName = "org.springframework.boot.flyway.autoconfigure.FlywayAutoConfiguration")
 class JpaTestApplication {
 
     @Bean

@@ -1,6 +1,5 @@
-package dev.spannerkeys.maven;
+package dev.spannerkeys.hibernate.offline;
 
-import dev.spannerkeys.hibernate.offline.MappedSchema;
 import dev.spannerkeys.schema.live.DatabaseSchema;
 import dev.spannerkeys.schema.live.ForeignKeyDefinition;
 import java.util.ArrayList;

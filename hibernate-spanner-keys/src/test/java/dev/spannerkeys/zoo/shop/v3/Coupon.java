@@ -1,0 +1,39 @@
+package dev.spannerkeys.zoo.shop.v3;
+
+import dev.spannerkeys.annotations.RandomUuid;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import org.hibernate.annotations.Check;
+import org.hibernate.annotations.GeneratedColumn;
+
+/**
+ * Version 3, reached only by migration scripts: the discount is checked to be a percentage (a named
+ * table check and a column check), and the code is also kept upper-cased in a stored generated column.
+ */
+@Entity
+@Check(name = "coupon_discount_range", constraints = "discount_percent >= 0 AND discount_percent <= 100")
+public class Coupon {
+
+    @Id
+    @RandomUuid
+    private String id;
+
+    @Column(nullable = false, unique = true, length = 20)
+    private String code;
+
+    @Column(precision = 5, scale = 2)
+    private BigDecimal discountPercent;
+
+    @Check(name = "coupon_valid_until_set", constraints = "valid_until > '2000-01-01'")
+    private LocalDate validUntil;
+
+    @GeneratedColumn("UPPER(code)")
+    @Column(length = 20, insertable = false, updatable = false)
+    private String codeUpper;
+
+    protected Coupon() {
+    }
+}

@@ -1,0 +1,216 @@
+package dev.spannerkeys.maven;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.spannerkeys.emulator.DatabaseDialect;
+import dev.spannerkeys.emulator.SpannerEmulator;
+import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.hibernate.offline.DialectDdl;
+import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooSessions;
+import dev.spannerkeys.zoo.cms.CmsModel;
+import dev.spannerkeys.zoo.ledger.LedgerModel;
+import dev.spannerkeys.zoo.shop.ShopModel;
+import dev.spannerkeys.zoo.telemetry.TelemetryModel;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.apache.maven.plugin.MojoFailureException;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * {@code verify-migrations} notices a hand edit of each feature the library emits, in each dialect
+ * that has it: the zoo's ledger, telemetry, cms and shop models (shop up to its third version, with
+ * checks and a generated column) get their scripts from the {@code migration} goal, then one script
+ * is edited in one place at a time and the verification must fail naming the table and what differs;
+ * with the script restored, it passes again. The table of docs/migrations.md lists these cases.
+ */
+@SpannerEmulatorTest
+class VerifyMigrationsCoverageTest {
+
+    /**
+     * One hand edit.
+     *
+     * @param feature what the edit changes, as docs/migrations.md names it
+     * @param script the version of the script edited
+     * @param from text of the generated script
+     * @param to what it becomes
+     * @param expected a fragment of the verification's failure
+     * @param alsoFrom a second text changed with the first (empty for none)
+     * @param alsoTo what the second becomes
+     */
+    record Edit(String feature, int script, String from, String to, String expected, String alsoFrom, String alsoTo) {
+
+        Edit(String feature, int script, String from, String to, String expected) {
+            this(feature, script, from, to, expected, "", "");
+        }
+
+        String apply(String script) {
+            String edited = script.replace(from, to);
+            return alsoFrom.isEmpty() ? edited : edited.replace(alsoFrom, alsoTo);
+        }
+    }
+
+    static Stream<Arguments> models() {
+        return Stream.of(
+                Arguments.of(new LedgerModel(), DatabaseDialect.GOOGLE_STANDARD_SQL, List.of(
+                        new Edit("interleaving", 1, ", INTERLEAVE IN PARENT Accounts ON DELETE NO ACTION", "",
+                                "table LedgerEntries: interleav", ", INTERLEAVE IN Accounts", ""),
+                        new Edit("ON DELETE", 1, "ON DELETE NO ACTION", "ON DELETE CASCADE",
+                                "table LedgerEntries: interleaving: expected INTERLEAVE IN PARENT Accounts ON DELETE NO ACTION, "
+                                + "actual INTERLEAVE IN PARENT Accounts ON DELETE CASCADE"),
+                        new Edit("key order", 1, "PRIMARY KEY (ShardId, AccountId, RecordedAt)",
+                                "PRIMARY KEY (ShardId, RecordedAt, AccountId)", "table AuditRecords: primary key"),
+                        new Edit("sequence default", 1, " DEFAULT (GET_NEXT_SEQUENCE_VALUE(SEQUENCE EntrySeq))", "",
+                                "table LedgerEntries, column EntryId: default"),
+                        new Edit("default", 1, "DEFAULT (false)", "DEFAULT (true)", "table LedgerEntries, column Reconciled: default"),
+                        new Edit("CHECK", 1, ", 8) + 8, 8)", ", 4) + 4, 4)", "table AuditRecords"),
+                        new Edit("sequence skip range", 1, "skip_range_max = 4294967296", "skip_range_max = 4294967295",
+                                "sequence AccountSeq: skip range: expected [1, 4294967296], actual [1, 4294967295]"),
+                        new Edit("sequence start counter", 1, "start_with_counter = 11000", "start_with_counter = 12000",
+                                "sequence AccountSeq: start counter: expected 11000, actual 12000"),
+                        new Edit("STORING", 1, "STORING (Amount, EntryType)", "STORING (Amount)",
+                                "index EntriesByBookingDate: storing"),
+                        new Edit("interleaved index", 1, "STORING (Amount, EntryType), INTERLEAVE IN Accounts",
+                                "STORING (Amount, EntryType)", "index EntriesByBookingDate"),
+                        new Edit("DESC index column", 1, "(AccountId, RecordedAt DESC)", "(AccountId, RecordedAt)",
+                                "index AuditByAccount"),
+                        new Edit("unique index", 1, "CREATE UNIQUE INDEX", "CREATE INDEX", "table Accounts, index"),
+                        new Edit("NOT NULL", 1, "Actor string(64) NOT NULL", "Actor string(64)",
+                                "table AuditRecords, column Actor"),
+                        new Edit("type length", 1, "Currency string(3)", "Currency string(4)",
+                                "table Accounts, column Currency"))),
+                Arguments.of(new LedgerModel(), DatabaseDialect.POSTGRESQL, List.of(
+                        new Edit("interleaving", 1, " INTERLEAVE IN PARENT Accounts ON DELETE NO ACTION", "",
+                                "table LedgerEntries: interleav", " INTERLEAVE IN Accounts", ""),
+                        new Edit("ON DELETE", 1, "ON DELETE NO ACTION", "ON DELETE CASCADE",
+                                "table LedgerEntries: interleaving: expected INTERLEAVE IN PARENT Accounts ON DELETE NO ACTION, "
+                                + "actual INTERLEAVE IN PARENT Accounts ON DELETE CASCADE"),
+                        new Edit("key order", 1, "PRIMARY KEY (ShardId, AccountId, RecordedAt)",
+                                "PRIMARY KEY (ShardId, RecordedAt, AccountId)", "table AuditRecords: primary key"),
+                        new Edit("sequence default", 1, " DEFAULT nextval('entryseq')", "",
+                                "table LedgerEntries, column EntryId: default"),
+                        new Edit("default removed", 1, "NOT NULL DEFAULT false", "NOT NULL",
+                                "table LedgerEntries, column Reconciled: default"),
+                        new Edit("CHECK removed", 1, "CONSTRAINT CK_AuditRecords_ShardId CHECK (ShardId = mod(mod("
+                                + "spanner.farm_fingerprint(CAST(AccountId AS varchar)), 8) + 8, 8)),", "",
+                                "table AuditRecords, check CK_AuditRecords_ShardId"),
+                        new Edit("sequence skip range", 1, "SKIP RANGE 1 4294967296", "SKIP RANGE 1 4294967295",
+                                "sequence AccountSeq: skip range: expected [1, 4294967296], actual [1, 4294967295]"),
+                        new Edit("sequence start counter", 1, "START COUNTER 11000", "START COUNTER 12000",
+                                "sequence AccountSeq: start counter: expected 11000, actual 12000"),
+                        new Edit("STORING", 1, "INCLUDE (Amount, EntryType)", "INCLUDE (Amount)",
+                                "index EntriesByBookingDate: storing"),
+                        new Edit("interleaved index", 1, "INCLUDE (Amount, EntryType) INTERLEAVE IN Accounts",
+                                "INCLUDE (Amount, EntryType)", "index EntriesByBookingDate"),
+                        new Edit("DESC index column", 1, "(AccountId, RecordedAt DESC)", "(AccountId, RecordedAt)",
+                                "index AuditByAccount"),
+                        new Edit("unique index", 1, "CREATE UNIQUE INDEX", "CREATE INDEX", "table Accounts, index"),
+                        new Edit("NOT NULL", 1, "Actor varchar(64) NOT NULL", "Actor varchar(64)",
+                                "table AuditRecords, column Actor"),
+                        new Edit("type length", 1, "Currency varchar(3)", "Currency varchar(4)",
+                                "table Accounts, column Currency"))),
+                Arguments.of(new TelemetryModel(), DatabaseDialect.GOOGLE_STANDARD_SQL, List.of(
+                        new Edit("DESC key part", 1, "PRIMARY KEY (DeviceId, TakenAt DESC)", "PRIMARY KEY (DeviceId, TakenAt)",
+                                "table Readings: primary key"),
+                        new Edit("NULL_FILTERED", 1, "CREATE NULL_FILTERED INDEX EventsBySeverity", "CREATE INDEX EventsBySeverity",
+                                "index EventsBySeverity"),
+                        new Edit("foreign key", 1, "alter table DeviceCapabilities add constraint", "-- ", "foreign key"))),
+                Arguments.of(new CmsModel(), DatabaseDialect.POSTGRESQL, List.of(
+                        new Edit("NULL_FILTERED", 1, " WHERE DocumentId IS NOT NULL AND PublishedAt IS NOT NULL", "",
+                                "index RevisionsByPublication"))),
+                Arguments.of(new ShopModel(), DatabaseDialect.GOOGLE_STANDARD_SQL, List.of(
+                        new Edit("generated column", 3, "(UPPER(code)) STORED", "(LOWER(code)) STORED",
+                                "table coupon, column code_upper: generated expression: expected UPPER(code), actual "
+                                + "LOWER(code)"),
+                        new Edit("CHECK", 3, "CHECK (discount_percent >= 0 AND discount_percent <= 100)",
+                                "CHECK (discount_percent >= 0)", "table coupon, check coupon_discount_range: condition"),
+                        new Edit("CHECK removed", 3, "ALTER TABLE coupon ADD CONSTRAINT coupon_valid_until_set", "-- ",
+                                "table coupon, check coupon_valid_until_set: in the mapping"))),
+                // PostgreSQL: the emulator rewrites expressions in INFORMATION_SCHEMA, so defaults, checks and
+                // generated columns are compared by presence, not by text.
+                Arguments.of(new ShopModel(), DatabaseDialect.POSTGRESQL, List.of(
+                        new Edit("generated column removed", 3, " GENERATED ALWAYS AS (UPPER(code)) STORED", "",
+                                "table coupon, column code_upper: generated expression"),
+                        new Edit("CHECK removed", 3, "ALTER TABLE coupon ADD CONSTRAINT coupon_valid_until_set", "-- ",
+                                "table coupon, check coupon_valid_until_set: in the mapping"))));
+    }
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("models")
+    void everyHandEditFailsTheVerification(ZooModel model, DatabaseDialect dialect, List<Edit> edits,
+            SpannerEmulator emulator, @TempDir Path folder) throws Exception {
+        Path scripts = folder.resolve("db/migration");
+        List<List<Class<?>>> versions = new ArrayList<>(List.of(model.entities()));
+        if (!model.thirdVersion().isEmpty()) {
+            versions.add(model.nextVersion());
+            versions.add(model.thirdVersion());
+        }
+        List<Path> written = new ArrayList<>();
+        for (List<Class<?>> version : versions) {
+            MigrationMojo migration = configure(new MigrationMojo(), emulator, scripts, dialect, model, version);
+            migration.description = "version " + (written.size() + 1);
+            migration.execute();
+            assertNotNull(migration.written);
+            written.add(migration.written);
+        }
+        List<Class<?>> entities = versions.get(versions.size() - 1);
+        configure(new VerifyMigrationsMojo(), emulator, scripts, dialect, model, entities).execute();
+        for (Edit edit : edits) {
+            Path script = written.get(edit.script() - 1);
+            String original = Files.readString(script);
+            assertTrue(original.contains(edit.from()) && original.contains(edit.alsoFrom()),
+                    edit.feature() + ": no '" + edit.from() + "' in\n" + original);
+            Files.writeString(script, removeEmptyStatements(edit.apply(original)));
+            try {
+                MojoFailureException failure = assertThrows(MojoFailureException.class,
+                        () -> configure(new VerifyMigrationsMojo(), emulator, scripts, dialect, model, entities).execute(),
+                        edit.feature());
+                System.out.println(model.name() + " " + dialect + " " + edit.feature() + ": "
+                        + failure.getMessage().lines().skip(1).limit(3).toList());
+                assertTrue(failure.getMessage().toLowerCase().contains(edit.expected().toLowerCase()),
+                        edit.feature() + ": expected '" + edit.expected() + "' in\n" + failure.getMessage());
+            } finally {
+                Files.writeString(script, original);
+            }
+        }
+        configure(new VerifyMigrationsMojo(), emulator, scripts, dialect, model, entities).execute();
+        assertEquals(versions.size(), written.size());
+    }
+
+    /** An edit that turns a statement into a comment line: the line is removed with its terminator. */
+    private static String removeEmptyStatements(String script) {
+        StringBuilder kept = new StringBuilder();
+        for (String statement : script.split(";\\R")) {
+            if (!statement.isBlank() && !statement.strip().startsWith("--")) {
+                kept.append(statement.strip()).append(";\n\n");
+            }
+        }
+        return kept.toString();
+    }
+
+    private static <M extends MigrationsMojo> M configure(M mojo, SpannerEmulator emulator, Path scripts,
+            DatabaseDialect dialect, ZooModel model, List<Class<?>> entities) {
+        mojo.entities = entities.stream().map(Class::getName).toList();
+        mojo.emulator = emulator;
+        mojo.migrationsDirectory = scripts.toFile();
+        mojo.dialect = DialectDdl.name(ZooSessions.sqlDialect(dialect));
+        mojo.classesDirectory = new File("target/test-classes");
+        mojo.classpathElements = List.of();
+        Map<String, String> settings = new HashMap<>();
+        model.settings().forEach((key, value) -> settings.put(key, String.valueOf(value)));
+        mojo.hibernateProperties = settings;
+        return mojo;
+    }
+}
