@@ -23,6 +23,7 @@ import dev.spannerkeys.hibernate.mutations.WritePathEntities.Singer;
 import dev.spannerkeys.hibernate.mutations.WritePathEntities.Tag;
 import dev.spannerkeys.hibernate.mutations.WritePathEntities.TagKey;
 import dev.spannerkeys.hibernate.mutations.WritePathEntities.Ticket;
+import dev.spannerkeys.hibernate.mutations.WritePathEntities.Vehicle;
 import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import dev.spannerkeys.testsupport.SqlQueries;
 import jakarta.persistence.EntityManager;
@@ -348,23 +349,38 @@ abstract class MutationWritePathContract {
     }
 
     @Test
+    void subclassesOfASingleTableHierarchyAreInsertedAsMutationsWithTheirDiscriminatorValue() throws SQLException {
+        atCommit.inTransaction(session -> {
+            session.persist(new Car(1));
+            session.persist(new Bike(2));
+        });
+        assertEquals(0, statistics().getPrepareStatementCount(), "no INSERT ran for the discriminator literal");
+        assertEquals(2, CountingSpannerDriver.counts().mutations(), "what reached the driver");
+        try (Connection connection = SqlQueries.connect(database);
+                Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery("SELECT kind, wheels FROM Vehicles ORDER BY id")) {
+            assertTrue(rows.next());
+            assertEquals("car", rows.getString(1), "the discriminator value was written by the mutation");
+            assertEquals(4, rows.getInt(2));
+            assertTrue(rows.next());
+            assertEquals("bike", rows.getString(1));
+            assertEquals(2, rows.getInt(2));
+        }
+        try (Session session = atCommit.openSession()) {
+            assertInstanceOf(Car.class, session.find(Vehicle.class, 1L));
+            assertInstanceOf(Bike.class, session.find(Vehicle.class, 2L));
+        }
+    }
+
+    @Test
     void writesWhoseSqlHoldsMoreThanParametersStayDmlAndStoreWhatDmlStores() throws SQLException {
         atCommit.inTransaction(session -> {
             session.persist(new Singer(1));
-            session.persist(new Car(1));
-            session.persist(new Bike(2));
             session.persist(new Badge(1, "vip"));
         });
         assertTrue(statistics().getPrepareStatementCount() > 0);
         try (Connection connection = SqlQueries.connect(database);
                 Statement statement = connection.createStatement()) {
-            try (ResultSet rows = statement.executeQuery("SELECT kind, wheels FROM Vehicles ORDER BY id")) {
-                assertTrue(rows.next());
-                assertEquals("car", rows.getString(1), "the discriminator literal was written");
-                assertEquals(4, rows.getInt(2));
-                assertTrue(rows.next());
-                assertEquals("bike", rows.getString(1));
-            }
             try (ResultSet rows = statement.executeQuery("SELECT code FROM Badges")) {
                 assertTrue(rows.next());
                 assertEquals("VIP", rows.getString(1), "the write expression was applied");

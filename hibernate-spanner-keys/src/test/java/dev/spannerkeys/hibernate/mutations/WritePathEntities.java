@@ -259,7 +259,7 @@ final class WritePathEntities {
         }
     }
 
-    /** A {@code SINGLE_TABLE} hierarchy: Hibernate writes the discriminator as a SQL literal, so inserts stay DML. */
+    /** A {@code SINGLE_TABLE} hierarchy: Hibernate writes the discriminator as a SQL literal; the mutation sets its value. */
     @Entity(name = "Vehicle")
     @Table(name = "Vehicles")
     @DiscriminatorColumn(name = "kind")

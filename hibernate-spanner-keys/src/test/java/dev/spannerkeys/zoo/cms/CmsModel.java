@@ -57,11 +57,6 @@ public final class CmsModel implements ZooModel {
     }
 
     @Override
-    public Map<String, String> dmlFallbacks(SqlDialect dialect) {
-        return dialect == SqlDialect.POSTGRESQL ? Map.of("@Lob byte[]", "no mutation value for JDBC setBlob") : Map.of();
-    }
-
-    @Override
     public ZooWrites writes() {
         return new CmsWrites();
     }

@@ -125,14 +125,9 @@ public final class HelpdeskModel implements ZooModel {
 
     @Override
     public Map<String, String> dmlFallbacks(SqlDialect dialect) {
-        Map<String, String> fallbacks = new java.util.TreeMap<>(Map.of(
+        return Map.of(
                 "@Version", "is versioned: its optimistic-lock check needs DML",
-                "@Inheritance(SINGLE_TABLE)", "has a discriminator column, which Hibernate writes as a SQL literal",
-                "@ElementCollection", "the delete does not restrict key column rowid"));
-        if (dialect == SqlDialect.POSTGRESQL) {
-            fallbacks.put("@Lob String", "no mutation value for JDBC setClob");
-        }
-        return fallbacks;
+                "@ElementCollection", "the delete does not restrict key column rowid");
     }
 
     @Override

@@ -77,13 +77,6 @@ public final class LabModel implements ZooModel {
     }
 
     @Override
-    public Map<String, String> dmlFallbacks(SqlDialect dialect) {
-        return dialect == SqlDialect.POSTGRESQL
-                ? Map.of("@Lob byte[]", "no mutation value for JDBC setBlob", "@Lob String", "no mutation value for JDBC setClob")
-                : Map.of();
-    }
-
-    @Override
     public ZooWrites writes() {
         return new LabWrites();
     }

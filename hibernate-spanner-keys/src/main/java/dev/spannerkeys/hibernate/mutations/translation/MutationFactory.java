@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.mutations.translation;
 
+import com.google.cloud.ByteArray;
 import com.google.cloud.spanner.Dialect;
 import com.google.cloud.spanner.Key;
 import com.google.cloud.spanner.KeySet;
@@ -17,6 +18,10 @@ import java.util.Set;
 import org.hibernate.engine.jdbc.mutation.ParameterUsage;
 import org.hibernate.engine.jdbc.mutation.TableInclusionChecker;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.metamodel.mapping.DiscriminatorValue;
+import org.hibernate.metamodel.mapping.EntityDiscriminatorMapping;
+import org.hibernate.metamodel.mapping.JdbcMapping;
+import org.hibernate.persister.entity.EntityPersister;
 import org.hibernate.sql.model.MutationOperation;
 import org.hibernate.sql.model.MutationOperationGroup;
 
@@ -71,7 +76,11 @@ public final class MutationFactory {
             }
             String table = SpannerNames.forMutation(operation.getTableDetails().getTableName(), dialect);
             Mutation mutation = switch (group.getMutationType()) {
-                case INSERT -> write(Mutation.newInsertBuilder(table), tableValues, false, recorder, session, dialect);
+                case INSERT -> {
+                    Mutation.WriteBuilder insert = Mutation.newInsertBuilder(table);
+                    setDiscriminator(insert, group, operation, recorder, session, dialect);
+                    yield write(insert, tableValues, false, recorder, session, dialect);
+                }
                 case UPDATE -> {
                     requireExactKey(table, tableValues, connection, dialect);
                     yield write(Mutation.newUpdateBuilder(table), tableValues, true, recorder, session, dialect);
@@ -161,10 +170,46 @@ public final class MutationFactory {
                 : Mutation.delete(table, KeySet.prefixRange(key.build()));
     }
 
+    /**
+     * An entity of an inheritance hierarchy with a discriminator column: Hibernate writes the
+     * discriminator value into the insert's SQL as a literal, not as a parameter, so it is not among
+     * the bound values. The insert mutation of the table that holds the column sets the same value,
+     * converted by the discriminator's own JDBC mapping. A discriminator declared {@code null} or
+     * {@code not null} has no such value (the write path keeps those inserts DML).
+     */
+    private static void setDiscriminator(Mutation.WriteBuilder insert, MutationOperationGroup group,
+            MutationOperation operation, ParameterRecorder recorder, SharedSessionContractImplementor session,
+            Dialect dialect) throws NotExpressibleAsMutation {
+        if (!(group.getMutationTarget() instanceof EntityPersister persister)) {
+            return;
+        }
+        EntityDiscriminatorMapping discriminator = persister.getDiscriminatorMapping();
+        if (discriminator == null || !discriminator.hasPhysicalColumn()
+                || !discriminator.getContainingTableExpression().equals(operation.getTableDetails().getTableName())) {
+            return;
+        }
+        if (!(persister.getDiscriminatorValue() instanceof DiscriminatorValue.Literal literal)) {
+            throw new NotExpressibleAsMutation("the discriminator value of " + persister.getEntityName()
+                    + " is " + persister.getDiscriminatorValue());
+        }
+        JdbcMapping mapping = discriminator.getUnderlyingJdbcMapping();
+        Value value = SpannerValues.of(recorder.record(mapping, literal.value(), session), dialect);
+        insert.set(SpannerNames.forMutation(discriminator.getSelectionExpression(), dialect)).to(value);
+    }
+
     private static Value spannerValue(BoundValue value, ParameterRecorder recorder,
             SharedSessionContractImplementor session, Dialect dialect) throws NotExpressibleAsMutation {
         var mapping = value.descriptor().getJdbcMapping();
         ParameterRecorder.SetterCall call = recorder.record(mapping, value.value(), session);
+        // A LOB binder wraps a String or byte[] attribute into a Clob or Blob for setClob/setBlob (the
+        // PostgreSQL dialect binds @Lob this way): the mutation takes the attribute's value itself.
+        // A Clob or Blob attribute stays DML, since reading it could consume its stream.
+        if ((call.method().equals("setClob") || call.method().equals("setNClob")) && value.value() instanceof String text) {
+            return Value.string(text);
+        }
+        if (call.method().equals("setBlob") && value.value() instanceof byte[] bytes) {
+            return Value.bytes(ByteArray.copyFrom(bytes));
+        }
         if (dialect == Dialect.POSTGRESQL && JsonbCast.appliesTo(mapping)) {
             return SpannerValues.jsonb(call); // the statement's cast(? as jsonb)
         }
