@@ -125,7 +125,12 @@ final class MutationEligibility {
                 case UPDATE -> JdbcUpdateMutation.class;
                 case DELETE -> JdbcDeleteMutation.class;
             };
-            if (operation.getClass() != expected) {
+            // A one-to-many without a join table adds and removes elements by updating the element's
+            // row (its key column): an update, which the factory writes as an update mutation when it
+            // restricts exactly the row's primary key.
+            boolean keyUpdate = operation.getClass() == JdbcUpdateMutation.class
+                    && attribute.getCollectionDescriptor().isOneToMany();
+            if (operation.getClass() != expected && !keyUpdate) {
                 return "Hibernate executes it as " + operation.getClass().getSimpleName();
             }
             for (var binder : ((PreparableMutationOperation) operation).getParameterBinders()) {

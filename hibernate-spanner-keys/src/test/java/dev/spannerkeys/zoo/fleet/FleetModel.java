@@ -66,7 +66,8 @@ public final class FleetModel implements ZooModel {
 
     @Override
     public Map<String, String> dmlFallbacks(SqlDialect dialect) {
-        return Map.of("@OneToMany with @JoinColumn", "Hibernate executes it as JdbcUpdateMutation");
+        // Removing a vehicle detaches all its trips with one UPDATE by the key column: several rows.
+        return Map.of("@OneToMany with @JoinColumn", "the update does not restrict exactly the primary key of");
     }
 
     @Override

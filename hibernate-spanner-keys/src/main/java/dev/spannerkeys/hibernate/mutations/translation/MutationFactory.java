@@ -24,6 +24,8 @@ import org.hibernate.metamodel.mapping.JdbcMapping;
 import org.hibernate.persister.entity.EntityPersister;
 import org.hibernate.sql.model.MutationOperation;
 import org.hibernate.sql.model.MutationOperationGroup;
+import org.hibernate.sql.model.MutationType;
+import org.hibernate.sql.model.jdbc.JdbcUpdateMutation;
 
 /**
  * Builds the Spanner mutations for one write from the values Hibernate bound for it: one mutation per
@@ -75,7 +77,10 @@ public final class MutationFactory {
                 }
             }
             String table = SpannerNames.forMutation(operation.getTableDetails().getTableName(), dialect);
-            Mutation mutation = switch (group.getMutationType()) {
+            // A one-to-many's element row is updated also when its collection gains or loses the element.
+            MutationType type = operation.getClass() == JdbcUpdateMutation.class ? MutationType.UPDATE
+                    : group.getMutationType();
+            Mutation mutation = switch (type) {
                 case INSERT -> {
                     Mutation.WriteBuilder insert = Mutation.newInsertBuilder(table);
                     setDiscriminator(insert, group, operation, recorder, session, dialect);
