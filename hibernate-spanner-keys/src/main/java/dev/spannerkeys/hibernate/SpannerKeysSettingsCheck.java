@@ -1,13 +1,20 @@
 package dev.spannerkeys.hibernate;
 
 import dev.spannerkeys.hibernate.config.AdvisorMode;
+import dev.spannerkeys.hibernate.config.InvalidSettingException;
 import dev.spannerkeys.hibernate.config.SchemaSettings;
 import dev.spannerkeys.hibernate.config.SequenceSettings;
 import dev.spannerkeys.hibernate.emulator.SerializationSettings;
 import dev.spannerkeys.hibernate.errors.CommitDeadline;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
 import org.hibernate.service.spi.ServiceContributor;
 
@@ -35,6 +42,9 @@ public final class SpannerKeysSettingsCheck implements ServiceContributor {
      * @throws dev.spannerkeys.hibernate.config.InvalidSettingException naming the first value not accepted
      */
     public static void check(Map<String, Object> settings) {
+        for (Object key : settings.keySet()) {
+            checkSpelling(String.valueOf(key), settings.get(key));
+        }
         SequenceSettings.read(settings);
         AdvisorMode.parse(settings.get(SpannerKeysSettings.ADVISOR));
         WriteMode.fromSetting(settings.get(SpannerKeysSettings.WRITE_MODE));
@@ -42,5 +52,46 @@ public final class SpannerKeysSettingsCheck implements ServiceContributor {
         SchemaSettings.haltOnError(settings);
         SerializationSettings.mode(settings.get(SpannerKeysSettings.EMULATOR_SERIALIZE_TRANSACTIONS));
         SerializationSettings.lockTimeout(settings.get(SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT));
+    }
+
+    /**
+     * Refuses a key that is one of the library's settings written another way ({@code writeMode},
+     * {@code write_mode}, {@code Write-Mode}): it would otherwise be ignored without a word. Other
+     * unknown {@code spanner.keys.*} keys are left alone: Hibernate's settings include the JVM's system
+     * properties, where the Spring Boot starter's own properties may also be given.
+     */
+    private static void checkSpelling(String key, Object value) {
+        if (!key.regionMatches(true, 0, PREFIX, 0, PREFIX.length()) || KNOWN.contains(key)) {
+            return;
+        }
+        String meant = BY_LOOSE_SPELLING.get(loose(key));
+        if (meant != null) {
+            throw new InvalidSettingException(key, value, "not a setting of the library, which reads '" + meant
+                    + "' (kebab-case, lower case)", "rename it to '" + meant + "'");
+        }
+    }
+
+    private static String loose(String key) {
+        return key.replaceAll("[-_.]", "").toLowerCase(Locale.ROOT);
+    }
+
+    private static final String PREFIX = "spanner.keys.";
+    private static final Set<String> KNOWN = settingNames();
+    private static final Map<String, String> BY_LOOSE_SPELLING = KNOWN.stream()
+            .collect(Collectors.toUnmodifiableMap(SpannerKeysSettingsCheck::loose, name -> name));
+
+    /** The values of {@link SpannerKeysSettings}' constants: each setting is named in one place. */
+    private static Set<String> settingNames() {
+        Set<String> names = new TreeSet<>();
+        for (Field field : SpannerKeysSettings.class.getFields()) {
+            if (Modifier.isStatic(field.getModifiers()) && field.getType() == String.class) {
+                try {
+                    names.add((String) field.get(null));
+                } catch (IllegalAccessException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        }
+        return Set.copyOf(names);
     }
 }

@@ -357,6 +357,12 @@ class MisuseCatalogTest {
                 "always", "not one of the allowed values auto, on, off, true, false", "or remove it for the default (auto)"));
         all.add(setting("lock timeout that is not a duration", SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT, "a minute",
                 "not a duration", "or remove it for the default (60 s)"));
+        all.add(setting("a setting written in camel case", "spanner.keys.writeMode", "mutations-at-commit",
+                "not a setting of the library, which reads 'spanner.keys.write-mode'",
+                "rename it to 'spanner.keys.write-mode'"));
+        all.add(setting("a setting written with underscores", "spanner.keys.sequence.refill_timeout", "10s",
+                "not a setting of the library, which reads 'spanner.keys.sequence.refill-timeout'",
+                "rename it to 'spanner.keys.sequence.refill-timeout'"));
         return all;
     }
 
