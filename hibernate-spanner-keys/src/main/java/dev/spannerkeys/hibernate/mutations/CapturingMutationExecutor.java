@@ -36,9 +36,26 @@ final class CapturingMutationExecutor implements MutationExecutor {
     private final SharedSessionContractImplementor session;
     private final TransactionWrites writes;
     private final CapturedValues values;
+    private final VersionCheck versionCheck;
 
+    /**
+     * The version check of an update that is captured only if its row was inserted earlier in the
+     * transaction (see {@link MutationEligibility#versionCheckOnly}).
+     *
+     * @param column the version column its {@code WHERE} clause restricts
+     * @param reason why the update runs as DML otherwise
+     */
+    record VersionCheck(String column, String reason) {
+    }
+
+    /**
+     * @param versionCheck the version check to leave out when the row was inserted in this transaction,
+     *        or {@code null} for a write that needs none
+     */
     CapturingMutationExecutor(MutationWritingExecutorService service, BatchKeyAccess batchKeyAccess,
-            MutationOperationGroup group, SharedSessionContractImplementor session, TransactionWrites writes) {
+            MutationOperationGroup group, SharedSessionContractImplementor session, TransactionWrites writes,
+            VersionCheck versionCheck) {
+        this.versionCheck = versionCheck;
         this.service = service;
         this.batchKeyAccess = batchKeyAccess;
         this.group = group;
@@ -72,9 +89,17 @@ final class CapturingMutationExecutor implements MutationExecutor {
         List<BoundValue> bound = values.drain();
         List<Mutation> mutations;
         try {
-            mutations = service.mutations(group, bound, inclusionChecker, this.session);
+            mutations = versionCheck == null ? service.mutations(group, bound, inclusionChecker, this.session)
+                    : service.updateOfRowsInsertedHere(group, bound, inclusionChecker, this.session, writes, versionCheck);
         } catch (NotExpressibleAsMutation notExpressible) {
             service.executeAsDml(writes, notExpressible.getMessage(),
+                    pendingWrite(bound, modelReference, valuesAnalysis, inclusionChecker, resultChecker,
+                            staleStateMapper, List.of()));
+            return null;
+        }
+        if (mutations == null) {
+            // A versioned update of a row this transaction did not insert: its check needs DML.
+            service.executeAsDml(writes, versionCheck.reason(),
                     pendingWrite(bound, modelReference, valuesAnalysis, inclusionChecker, resultChecker,
                             staleStateMapper, List.of()));
             return null;

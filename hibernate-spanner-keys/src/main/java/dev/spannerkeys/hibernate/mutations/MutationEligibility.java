@@ -171,7 +171,46 @@ final class MutationEligibility {
         return null;
     }
 
+    /**
+     * The version column of {@code group}, an update of a versioned entity that would be a mutation but
+     * for its version check ({@code WHERE ... AND version = ?}); {@code null} for any other write. The
+     * write path sends such an update as a mutation only when its row was inserted earlier in the same
+     * transaction and is still a captured mutation: nobody else can have changed the row, so the check
+     * cannot fail.
+     */
+    String versionCheckOnly(MutationOperationGroup group) {
+        if (group.getMutationType() != MutationType.UPDATE
+                || !(group.getMutationTarget() instanceof EntityMutationTarget target)) {
+            return null;
+        }
+        EntityPersister persister = target.getTargetPart().getEntityPersister();
+        if (!persister.isVersioned() || persister.getSoftDeleteMapping() != null
+                || persister.getUpdateCoordinator().getClass() != UpdateCoordinatorStandard.class
+                || persister.hasUpdateGeneratedProperties() || generatedByDatabase(persister, false)
+                || customWriteExpression(persister) != null) {
+            return null;
+        }
+        var version = persister.getVersionMapping().getVersionAttribute();
+        for (int i = 0; i < group.getNumberOfOperations(); i++) {
+            MutationOperation operation = group.getOperation(i);
+            if (operation == null) {
+                continue;
+            }
+            String ignored = operation.getTableDetails().getTableName().equals(version.getContainingTableExpression())
+                    ? version.getSelectionExpression() : null;
+            if (whyNot(MutationType.UPDATE, operation, ignored) != null) {
+                return null;
+            }
+        }
+        return version.getSelectionExpression();
+    }
+
     private static String whyNot(MutationType type, MutationOperation operation) {
+        return whyNot(type, operation, null);
+    }
+
+    /** @param ignoredRestriction a restricted column that does not count against "only the primary key", or null */
+    private static String whyNot(MutationType type, MutationOperation operation, String ignoredRestriction) {
         TableMapping table = operation.getTableDetails();
         Class<?> expected = switch (type) {
             case INSERT -> JdbcInsertMutation.class;
@@ -195,18 +234,20 @@ final class MutationEligibility {
         if (type == MutationType.UPDATE && table.isOptional()) {
             return "Hibernate upserts optional secondary tables";
         }
-        return restrictsExactlyThePrimaryKey((PreparableMutationOperation) operation, table)
+        return restrictsExactlyThePrimaryKey((PreparableMutationOperation) operation, table, ignoredRestriction)
                 ? null
                 : "its WHERE clause restricts more than the primary key";
     }
 
-    private static boolean restrictsExactlyThePrimaryKey(PreparableMutationOperation operation, TableDetails table) {
+    private static boolean restrictsExactlyThePrimaryKey(PreparableMutationOperation operation, TableDetails table,
+            String ignoredRestriction) {
         Set<String> restricted = new HashSet<>();
         for (var binder : operation.getParameterBinders()) {
             if (!(binder instanceof ColumnValueParameter parameter)) {
                 return false;
             }
-            if (parameter.getUsage() == ParameterUsage.RESTRICT) {
+            if (parameter.getUsage() == ParameterUsage.RESTRICT
+                    && !parameter.getColumnReference().getColumnExpression().equals(ignoredRestriction)) {
                 restricted.add(parameter.getColumnReference().getColumnExpression());
             }
         }

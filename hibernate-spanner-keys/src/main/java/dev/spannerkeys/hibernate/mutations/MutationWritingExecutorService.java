@@ -14,6 +14,7 @@ import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import java.sql.Connection;
+import org.hibernate.engine.jdbc.mutation.ParameterUsage;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -109,7 +110,13 @@ final class MutationWritingExecutorService
         }
         String reason = eligibility.whyNot(operationGroup);
         if (reason == null) {
-            return new CapturingMutationExecutor(this, batchKeySupplier, operationGroup, session, writes);
+            return new CapturingMutationExecutor(this, batchKeySupplier, operationGroup, session, writes, null);
+        }
+        String versionColumn = eligibility.versionCheckOnly(operationGroup);
+        if (versionColumn != null && writes.hasCaptured()) {
+            // Decided when the values are known: a mutation if the row is one this transaction inserted.
+            return new CapturingMutationExecutor(this, batchKeySupplier, operationGroup, session, writes,
+                    new CapturingMutationExecutor.VersionCheck(versionColumn, reason));
         }
         fallbacks.record(operationGroup.getMutationTarget().getRolePath(), reason);
         metrics.write(false, DmlReason.tag(reason));
@@ -130,10 +137,38 @@ final class MutationWritingExecutorService
         return factory.mutations(group, values, inclusionChecker, session, connection(session), spannerDialect.get());
     }
 
+    /**
+     * The mutations for an update of a versioned entity, without its version check, if every row it
+     * updates was inserted earlier in this transaction by a mutation still captured: the check cannot
+     * fail then, since no other transaction can see the row.
+     *
+     * @return the mutations, or {@code null} if a row was not inserted that way (the update then runs
+     *         as DML)
+     * @throws NotExpressibleAsMutation if the values cannot be expressed exactly
+     */
+    List<Mutation> updateOfRowsInsertedHere(MutationOperationGroup group, List<BoundValue> values,
+            TableInclusionChecker inclusionChecker, SharedSessionContractImplementor session, TransactionWrites writes,
+            CapturingMutationExecutor.VersionCheck check) throws NotExpressibleAsMutation {
+        List<BoundValue> withoutCheck = new ArrayList<>(values.size());
+        for (BoundValue value : values) {
+            if (!(value.usage() == ParameterUsage.RESTRICT && value.columnName().equals(check.column()))) {
+                withoutCheck.add(value);
+            }
+        }
+        List<Mutation> mutations = mutations(group, withoutCheck, inclusionChecker, session);
+        Connection connection = connection(session);
+        for (Mutation update : mutations) {
+            if (!writes.insertedHere(update, primaryKeys.of(update.getTable(), connection))) {
+                return null;
+            }
+        }
+        return mutations;
+    }
+
     /** Executes a captured write that turned out not to be expressible, as DML after the writes it can observe. */
     void executeAsDml(TransactionWrites writes, String reason, PendingWrite write) {
         fallbacks.record(write.role(), reason);
-        metrics.write(false, DmlReason.VALUE);
+        metrics.write(false, DmlReason.tag(reason));
         executeRelatedAsDml(writes, write.group(), write.session());
         write.executeAsDml((batchKey, group, session) -> dml(batchKey, group, session, writes));
     }

@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.mutations;
 
 import com.google.cloud.spanner.Mutation;
+import com.google.cloud.spanner.Value;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.hibernate.errors.CommitAttempt;
 import dev.spannerkeys.hibernate.errors.CommitDeadline;
@@ -13,9 +14,12 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -106,6 +110,38 @@ final class TransactionWrites implements TransactionObserver {
         checkLimit(write.mutationCount(), write.rowCount(), false);
         captured.add(write);
         capturedMutations += write.mutationCount();
+    }
+
+    /**
+     * Whether {@code update}'s row is one a captured insert of this transaction writes: the same table
+     * and the same values in {@code keyColumns}.
+     */
+    boolean insertedHere(Mutation update, List<String> keyColumns) {
+        Map<String, Value> updated = byLowerCaseColumn(update);
+        for (PendingWrite write : captured) {
+            for (Mutation insert : write.mutations()) {
+                if (insert.getOperation() != Mutation.Op.INSERT || !insert.getTable().equals(update.getTable())) {
+                    continue;
+                }
+                Map<String, Value> inserted = byLowerCaseColumn(insert);
+                boolean sameRow = !keyColumns.isEmpty();
+                for (String column : keyColumns) {
+                    Value key = updated.get(column.toLowerCase(Locale.ROOT));
+                    sameRow &= key != null && key.equals(inserted.get(column.toLowerCase(Locale.ROOT)));
+                }
+                if (sameRow) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Mutations name columns as Hibernate spells them, the database's key columns as it does: compared case-insensitively. */
+    private static Map<String, Value> byLowerCaseColumn(Mutation mutation) {
+        Map<String, Value> values = new HashMap<>();
+        mutation.asMap().forEach((column, value) -> values.put(column.toLowerCase(Locale.ROOT), value));
+        return values;
     }
 
     /**

@@ -31,7 +31,7 @@ public final class PrimaryKeys {
      * @param table the table name as a mutation uses it
      * @throws NotExpressibleAsMutation if the database reports no primary key for the table
      */
-    List<String> of(String table, Connection connection) throws NotExpressibleAsMutation {
+    public List<String> of(String table, Connection connection) throws NotExpressibleAsMutation {
         List<String> columns = columnsByTable.get(table);
         if (columns == null) {
             columns = read(table, connection);
