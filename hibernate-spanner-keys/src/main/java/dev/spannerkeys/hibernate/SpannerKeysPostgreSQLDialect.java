@@ -18,6 +18,7 @@ import org.hibernate.mapping.ForeignKey;
 import org.hibernate.metamodel.mapping.EntityMappingType;
 import org.hibernate.metamodel.spi.RuntimeModelCreationContext;
 import org.hibernate.query.sqm.mutation.internal.inline.InlineMutationStrategy;
+import org.hibernate.query.sqm.mutation.spi.SqmMultiTableInsertStrategy;
 import org.hibernate.query.sqm.mutation.spi.SqmMultiTableMutationStrategy;
 import org.hibernate.mapping.Index;
 import org.hibernate.mapping.UniqueKey;
@@ -131,6 +132,13 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
     public SqmMultiTableMutationStrategy getFallbackSqmMutationStrategy(EntityMappingType entity,
             RuntimeModelCreationContext context) {
         return new InlineMutationStrategy(this);
+    }
+
+    /** HQL inserts into entities of several tables are refused (see {@link MultiTableInsertRefusal}). */
+    @Override
+    public SqmMultiTableInsertStrategy getFallbackSqmInsertStrategy(EntityMappingType entity,
+            RuntimeModelCreationContext context) {
+        return new MultiTableInsertRefusal(entity);
     }
 
     @Override
