@@ -57,11 +57,12 @@ public final class SpannerKeysSettingsCheck implements ServiceContributor {
     /**
      * Refuses a key that is one of the library's settings written another way ({@code writeMode},
      * {@code write_mode}, {@code Write-Mode}): it would otherwise be ignored without a word. Other
-     * unknown {@code spanner.keys.*} keys are left alone: Hibernate's settings include the JVM's system
-     * properties, where the Spring Boot starter's own properties may also be given.
+     * unknown {@code spanner.keys.*} keys are left alone, and so are JVM system properties: Hibernate's
+     * settings include them, and there Spring Boot binds the starter's properties in any spelling.
      */
     private static void checkSpelling(String key, Object value) {
-        if (!key.regionMatches(true, 0, PREFIX, 0, PREFIX.length()) || KNOWN.contains(key)) {
+        if (!key.regionMatches(true, 0, PREFIX, 0, PREFIX.length()) || KNOWN.contains(key)
+                || System.getProperties().containsKey(key)) {
             return;
         }
         String meant = BY_LOOSE_SPELLING.get(loose(key));
