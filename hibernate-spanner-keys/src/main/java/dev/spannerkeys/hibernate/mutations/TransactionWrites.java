@@ -57,6 +57,12 @@ final class TransactionWrites implements TransactionObserver {
     /** The session whose coordinator owns this, or {@code null} if Hibernate built it for something else. */
     private final SharedSessionContractImplementor owner;
     private final List<PendingWrite> captured = new ArrayList<>();
+    /**
+     * The keys of the captured inserts per table, built when a versioned update first asks about the
+     * table ({@link #insertedHere}) and kept in step with new captures; dropped whenever captured
+     * writes leave (run as DML, handed to Spanner, refused, discarded), to be built again if asked.
+     */
+    private final Map<String, InsertedKeys> insertedKeys = new HashMap<>();
     private long capturedMutations;
     private long dmlMutations;
     private long dmlRows;
@@ -110,6 +116,14 @@ final class TransactionWrites implements TransactionObserver {
         checkLimit(write.mutationCount(), write.rowCount(), false);
         captured.add(write);
         capturedMutations += write.mutationCount();
+        if (!insertedKeys.isEmpty()) {
+            for (Mutation mutation : write.mutations()) {
+                InsertedKeys keys = insertedKeys.get(mutation.getTable());
+                if (keys != null) {
+                    keys.add(mutation);
+                }
+            }
+        }
     }
 
     /**
@@ -117,31 +131,59 @@ final class TransactionWrites implements TransactionObserver {
      * and the same values in {@code keyColumns}.
      */
     boolean insertedHere(Mutation update, List<String> keyColumns) {
-        Map<String, Value> updated = byLowerCaseColumn(update);
-        for (PendingWrite write : captured) {
-            for (Mutation insert : write.mutations()) {
-                if (insert.getOperation() != Mutation.Op.INSERT || !insert.getTable().equals(update.getTable())) {
-                    continue;
+        InsertedKeys keys = insertedKeys.get(update.getTable());
+        if (keys == null || !keys.columns().equals(keyColumns)) {
+            keys = new InsertedKeys(keyColumns, new HashSet<>());
+            for (PendingWrite write : captured) {
+                for (Mutation mutation : write.mutations()) {
+                    if (mutation.getTable().equals(update.getTable())) {
+                        keys.add(mutation);
+                    }
                 }
-                Map<String, Value> inserted = byLowerCaseColumn(insert);
-                boolean sameRow = !keyColumns.isEmpty();
-                for (String column : keyColumns) {
-                    Value key = updated.get(column.toLowerCase(Locale.ROOT));
-                    sameRow &= key != null && key.equals(inserted.get(column.toLowerCase(Locale.ROOT)));
-                }
-                if (sameRow) {
-                    return true;
+            }
+            insertedKeys.put(update.getTable(), keys);
+        }
+        List<Value> key = InsertedKeys.keyOf(update, keyColumns);
+        return key != null && keys.keys().contains(key);
+    }
+
+    /**
+     * The key values of one table's captured inserts.
+     *
+     * @param columns the table's key columns, as the database spells them
+     */
+    private record InsertedKeys(List<String> columns, Set<List<Value>> keys) {
+
+        void add(Mutation mutation) {
+            if (mutation.getOperation() == Mutation.Op.INSERT) {
+                List<Value> key = keyOf(mutation, columns);
+                if (key != null) {
+                    keys.add(key);
                 }
             }
         }
-        return false;
-    }
 
-    /** Mutations name columns as Hibernate spells them, the database's key columns as it does: compared case-insensitively. */
-    private static Map<String, Value> byLowerCaseColumn(Mutation mutation) {
-        Map<String, Value> values = new HashMap<>();
-        mutation.asMap().forEach((column, value) -> values.put(column.toLowerCase(Locale.ROOT), value));
-        return values;
+        /**
+         * {@code mutation}'s values of {@code columns}, or {@code null} if it lacks one. Mutations name
+         * columns as Hibernate spells them, the database's key columns as it does: compared
+         * case-insensitively.
+         */
+        static List<Value> keyOf(Mutation mutation, List<String> columns) {
+            if (columns.isEmpty()) {
+                return null;
+            }
+            Map<String, Value> values = new HashMap<>();
+            mutation.asMap().forEach((column, value) -> values.put(column.toLowerCase(Locale.ROOT), value));
+            List<Value> key = new ArrayList<>(columns.size());
+            for (String column : columns) {
+                Value value = values.get(column.toLowerCase(Locale.ROOT));
+                if (value == null) {
+                    return null;
+                }
+                key.add(value);
+            }
+            return key;
+        }
     }
 
     /**
@@ -168,6 +210,7 @@ final class TransactionWrites implements TransactionObserver {
             refusal = new MutationLimitExceededException(total, rowCount() + dmlRows + rows,
                     dmlMutations + (dml ? mutations : 0), mode);
             captured.clear();
+            insertedKeys.clear();
             capturedMutations = 0;
             coordinator.getTransactionDriverControl().markRollbackOnly();
             throw refusal;
@@ -223,6 +266,7 @@ final class TransactionWrites implements TransactionObserver {
             (chosen[i] ? run : kept).add(captured.get(i));
         }
         captured.clear();
+        insertedKeys.clear();
         captured.addAll(kept);
         for (PendingWrite write : run) {
             // Still part of the commit, now as DML rows.
@@ -331,6 +375,7 @@ final class TransactionWrites implements TransactionObserver {
     /** Forgets everything captured: the transaction ended or was rolled back. */
     void discard() {
         captured.clear();
+        insertedKeys.clear();
         capturedMutations = 0;
         dmlMutations = 0;
         dmlRows = 0;
@@ -447,6 +492,7 @@ final class TransactionWrites implements TransactionObserver {
                 metrics.write(true, "none");
             }
             captured.clear();
+            insertedKeys.clear();
             capturedMutations = 0;
         }
 
