@@ -8,10 +8,12 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.TimeUnit;
@@ -34,8 +36,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * <p><b>A holder blocked by a waiter.</b> A thread waiting for the lock may itself hold something the
  * holder needs: a sequence pool's refill lock, taken before the waiter's refill transaction asked
  * for this lock, and now wanted by the holder, whose open transaction ran out of ids. Neither could
- * go on until the wait timed out. A waiter therefore checks, while it waits, whether the holder is
- * blocked on a lock the waiter owns ({@link ThreadMXBean}: {@code ReentrantLock}s and monitors); if
+ * go on until the wait timed out. The holder may also wait for it through others: for the pool's
+ * refill lock, taken by a thread that waits for the background refill the waiter runs. A waiter
+ * therefore checks, while it waits, whether the holder is blocked, directly or through a chain of
+ * blocked threads, on a lock the waiter owns ({@link ThreadMXBean}: {@code ReentrantLock}s and monitors); if
  * so, the holder is parked and sends nothing to the emulator, and the waiter borrows the lock for its
  * transaction, provided that transaction runs on a Spanner client none of the holder's transactions
  * uses (as a refill's dedicated client): a transaction beginning on the holder's client would
@@ -54,6 +58,8 @@ public final class EmulatorTransactionLock {
     /** How often any other waiting thread looks again whether it may borrow (the holder may have changed). */
     private static final long BORROW_RECHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    /** The longest chain of blocked threads followed from the holder to a waiter (the library's own are 2 or 3 long). */
+    private static final int MAX_WAIT_CHAIN = 16;
 
     private final String database;
     private final ReentrantLock mutex = new ReentrantLock();
@@ -275,17 +281,38 @@ public final class EmulatorTransactionLock {
         return true;
     }
 
-    /** Whether {@code holder} is blocked on a lock or monitor that {@code waiter} owns. */
-    private static boolean blockedBy(Thread holder, Thread waiter) {
-        Thread.State state = holder.getState();
-        if (state != Thread.State.WAITING && state != Thread.State.TIMED_WAITING && state != Thread.State.BLOCKED) {
-            return false;
-        }
+    /**
+     * Whether {@code holder} is blocked on a lock or monitor that {@code waiter} owns, directly or through
+     * other blocked threads: the holder waits for a pool's refill lock, taken by a caller that waits for
+     * the background refill the waiter runs. Every thread on such a chain is parked, so none of them sends
+     * anything to the emulator while the waiter borrows the lock.
+     */
+    static boolean blockedBy(Thread holder, Thread waiter) {
         @SuppressWarnings("deprecation") // Thread.threadId() is Java 19+
-        ThreadInfo info = THREADS.getThreadInfo(holder.getId());
-        @SuppressWarnings("deprecation")
         long waiterId = waiter.getId();
-        return info != null && info.getLockOwnerId() == waiterId;
+        @SuppressWarnings("deprecation")
+        long blocked = holder.getId();
+        Set<Long> seen = new HashSet<>();
+        while (seen.add(blocked) && seen.size() <= MAX_WAIT_CHAIN) {
+            ThreadInfo info = THREADS.getThreadInfo(blocked);
+            if (info == null) {
+                return false;
+            }
+            Thread.State state = info.getThreadState();
+            if (state != Thread.State.WAITING && state != Thread.State.TIMED_WAITING
+                    && state != Thread.State.BLOCKED) {
+                return false;
+            }
+            long owner = info.getLockOwnerId();
+            if (owner == waiterId) {
+                return true;
+            }
+            if (owner < 0) {
+                return false;                         // parked, but not on a lock any thread owns
+            }
+            blocked = owner;
+        }
+        return false;                                 // a cycle without the waiter, or a chain too long to be ours
     }
 
     /** Gives back one hold; the lock is free when its owner has none left. Releasing twice does nothing. */
