@@ -1,5 +1,6 @@
 package dev.spannerkeys.benchmarks.emulator;
 
+import dev.spannerkeys.benchmarks.emulator.entity.AssignedKeyRow;
 import dev.spannerkeys.benchmarks.emulator.entity.BitReversedRow;
 import dev.spannerkeys.benchmarks.emulator.entity.IdentityRow;
 import dev.spannerkeys.benchmarks.emulator.entity.RandomUuidRow;
@@ -38,6 +39,10 @@ public final class WriteVariants {
                     BitReversedRow.class, BitReversedRow::new,
                     Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit",
                             SpannerKeysSettings.EMULATOR_SERIALIZE_TRANSACTIONS, "off")),
+            new HibernateVariant("ek", "(e) with keys assigned by the application (those of the raw limits): "
+                    + "Hibernate's and the write mode's cost without the key generator's",
+                    AssignedKeyRow.class, AssignedKeyRow::new,
+                    Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit")),
             new JdbcBatchDmlVariant(),
             new JdbcMutationsVariant());
 

@@ -224,6 +224,7 @@ public final class BitReversedSequenceGenerator
                     settings.prefetch() ? service.executor() : null, lowWaterMark, service.metrics().sequence(renderedName),
                     settings.refillTimeout());
             service.closeOnStop(service.metrics().poolRemaining(renderedName, started::remaining));
+            service.closeOnStop(refill::closeConnections);
             pool = started;
         }
         return pool;

@@ -141,7 +141,7 @@ final class SequenceRefill implements SequencePool.BatchSource {
         SQLException last = null;
         for (int attempt = 1; attempt <= maxAttempts; attempt++) {
             try {
-                return fetchOnce(count);
+                return fetchOnce(count, deadline);
             } catch (SQLException | RuntimeException e) {
                 if (deadline.timedOut()) {
                     throw timedOut(count, attempt, e);
@@ -202,30 +202,67 @@ final class SequenceRefill implements SequencePool.BatchSource {
         return code == ABORTED || code == UNAVAILABLE || code == DEADLINE_EXCEEDED;
     }
 
-    private long[] fetchOnce(int count) throws SQLException {
+    /**
+     * One attempt on a connection of the refill's own. A connection whose attempt failed is not kept;
+     * when the deadline ended the attempt, the database is not answering, and rolling back or closing
+     * would wait for it (the driver's close waits up to 10 s): the connection is then closed in the
+     * background, so that the caller gets its timeout on time.
+     */
+    private long[] fetchOnce(int count, ThreadDeadline deadline) throws SQLException {
         RefillConnections source = connections;
         if (source == null) {
             throw new IllegalStateException("connectTo was not called");
         }
         Connection connection = source.obtain();
-        boolean autoCommit = connection.getAutoCommit();
+        Boolean autoCommit = null;
+        boolean reusable = false;
         try {
+            autoCommit = connection.getAutoCommit();
             if (connection.isWrapperFor(CloudSpannerJdbcConnection.class)) {
                 // Sequence reads cannot be replayed; retries are ours, with fresh values.
                 connection.unwrap(CloudSpannerJdbcConnection.class).setRetryAbortsInternally(false);
             }
             connection.setAutoCommit(false);
+            long[] values;
             try {
-                return read(connection, count);
-            } finally {
-                rollbackQuietly(connection);
+                values = read(connection, count);
+            } catch (SQLException | RuntimeException e) {
+                if (!deadline.timedOut()) {
+                    rollbackQuietly(connection);
+                }
+                throw e;
             }
+            rollbackQuietly(connection);
+            connection.setAutoCommit(autoCommit);
+            reusable = !deadline.timedOut();
+            return values;
         } finally {
+            if (reusable) {
+                source.release(connection);
+            } else if (deadline.timedOut()) {
+                source.discardInBackground(connection);
+            } else {
+                restoreQuietly(connection, autoCommit);
+                source.discard(connection);
+            }
+        }
+    }
+
+    private static void restoreQuietly(Connection connection, Boolean autoCommit) {
+        if (autoCommit != null) {
             try {
                 connection.setAutoCommit(autoCommit);
-            } finally {
-                source.release(connection);
+            } catch (SQLException | RuntimeException ignored) {
+                // The connection is given up anyway; the refill's failure is what the caller sees.
             }
+        }
+    }
+
+    /** Closes the connections kept for later refills; the session factory is closing. */
+    void closeConnections() {
+        RefillConnections open = connections;
+        if (open != null) {
+            open.close();
         }
     }
 

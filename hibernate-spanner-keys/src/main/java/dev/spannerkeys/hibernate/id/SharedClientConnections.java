@@ -27,4 +27,14 @@ final class SharedClientConnections implements RefillConnections {
     public void release(Connection connection) throws SQLException {
         access.releaseConnection(connection);
     }
+
+    /** Given back to the provider too: a connection pool checks its connections itself. */
+    @Override
+    public void discard(Connection connection) {
+        try {
+            access.releaseConnection(connection);
+        } catch (SQLException | RuntimeException ignored) {
+            // The provider could not take it back; the refill's own failure is what the caller sees.
+        }
+    }
 }

@@ -11,10 +11,24 @@ class DedicatedClientConnectionsTest {
 
     @Test
     void refillUrlDiffersFromTheApplicationUrlOnlyInItsChannelCount() {
-        String base = "jdbc:cloudspanner://127.0.0.1:9010/projects/p/instances/i/databases/d;autoConfigEmulator=true";
+        String base = "jdbc:cloudspanner://127.0.0.1:9010/projects/p/instances/i/databases/d;usePlainText=true";
         assertEquals(base + ";numChannels=1", DedicatedClientConnections.refillUrl(base));
         assertEquals(base + ";numChannels=2", DedicatedClientConnections.refillUrl(base + ";numChannels=1"));
         assertEquals(base + ";numChannels=1", DedicatedClientConnections.refillUrl(base + ";numChannels=4"));
+    }
+
+    @Test
+    void anEmulatorNamedByHostIsReachedInPlainTextWithoutCreatingItsInstanceAndDatabaseAgain() {
+        String database = "jdbc:cloudspanner://127.0.0.1:9010/projects/p/instances/i/databases/d";
+        assertEquals(database + ";usePlainText=true;numChannels=1",
+                DedicatedClientConnections.refillUrl(database + ";autoConfigEmulator=true"));
+        assertEquals(database + ";usePlainText=true;lenient=true;numChannels=2",
+                DedicatedClientConnections.refillUrl(database + ";autoConfigEmulator=TRUE;lenient=true;numChannels=1"));
+        assertEquals(database + ";usePlainText=true;numChannels=1",
+                DedicatedClientConnections.refillUrl(database + ";usePlainText=true;autoConfigEmulator=true"));
+        // No host in the URL: the driver finds the emulator through SPANNER_EMULATOR_HOST, which needs autoConfigEmulator.
+        String fromEnvironment = "jdbc:cloudspanner:/projects/p/instances/i/databases/d;autoConfigEmulator=true";
+        assertEquals(fromEnvironment + ";numChannels=1", DedicatedClientConnections.refillUrl(fromEnvironment));
     }
 
     @Test
