@@ -10,6 +10,7 @@ import org.hibernate.SessionFactory;
 import org.hibernate.Transaction;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.Assigned;
 import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
 import org.hibernate.generator.Generator;
@@ -80,6 +81,9 @@ final class GeneratorProbe {
         if (generator instanceof BitReversedSequenceGenerator bitReversed) {
             return "the library's BitReversedSequenceGenerator: sequence " + bitReversed.definition().name()
                     + ", " + bitReversed.poolSize() + " values per round trip, " + bitReversed.prefetchDescription();
+        }
+        if (generator instanceof Assigned) {
+            return "none: the application assigns the key (org.hibernate.generator.Assigned)";
         }
         return generator.getClass().getName()
                 + (generator instanceof BeforeExecutionGenerator ? "" : " (the database assigns the key during the INSERT)");
