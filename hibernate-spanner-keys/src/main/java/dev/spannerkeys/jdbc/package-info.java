@@ -80,9 +80,11 @@
  *
  * <h2>A holder waiting for a waiter</h2>
  * A thread may wait for the lock while it holds something the lock's holder needs next (a sequence
- * pool's refill lock, taken before its refill transaction asked for the emulator lock). The waiter
- * then borrows the lock from the blocked holder for its transaction, instead of both waiting until
- * the timeout; see {@link dev.spannerkeys.jdbc.EmulatorTransactionLock}.
+ * pool's refill lock, taken before its refill transaction asked for the emulator lock), directly or
+ * through other blocked threads (the holder waits for the pool's refill lock, whose owner waits for
+ * the background refill that waits for the emulator lock). The waiter then borrows the lock from the
+ * blocked holder for its transaction, instead of all of them waiting until the timeout; see
+ * {@link dev.spannerkeys.jdbc.EmulatorTransactionLock}.
  *
  * <h2>Wiring</h2>
  * Wrap connections only for an emulator ({@link dev.spannerkeys.jdbc.SerializedConnections#targetsEmulator});

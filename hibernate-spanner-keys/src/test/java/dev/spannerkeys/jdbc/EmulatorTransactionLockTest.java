@@ -71,24 +71,8 @@ class EmulatorTransactionLockTest {
         awaitBlockedOn(caller, "background-refill");
 
         // The holder: its transaction is open, and it needs the pool too.
-        CountDownLatch holding = new CountDownLatch(1);
-        CompletableFuture<Void> holder = CompletableFuture.runAsync(() -> {
-            try {
-                EmulatorTransactionLock.Hold hold = lock.acquire(holderClient, "holder", BOUND);
-                try {
-                    holding.countDown();
-                    refillLock.lock();
-                    refillLock.unlock();
-                } finally {
-                    hold.release();
-                }
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        }, runnable -> new Thread(runnable, "holder").start());
-        assertTrue(holding.await(1, TimeUnit.MINUTES));
-        Thread holderThread = lock.holder().orElseThrow();
-        awaitBlockedOn(holderThread, "dry-caller");
+        CompletableFuture<Void> holder = holdTheLockAndWaitFor(lock, holderClient, refillLock);
+        awaitBlockedOn(lock.holder().orElseThrow(), "dry-caller");
 
         long loansBefore = lock.loans();
         long started = System.nanoTime();
@@ -105,7 +89,6 @@ class EmulatorTransactionLockTest {
     @Test
     void aWaiterTheHolderDoesNotWaitForWaitsItsTurnAndTimesOut() throws Exception {
         EmulatorTransactionLock lock = EmulatorTransactionLock.forDatabase("unit/" + UUID.randomUUID());
-        CountDownLatch holding = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         ReentrantLock unrelated = new ReentrantLock();
         Thread other = new Thread(() -> {
@@ -117,21 +100,8 @@ class EmulatorTransactionLockTest {
             }
         }, "unrelated-owner");
         other.start();
-        CompletableFuture<Void> holder = CompletableFuture.runAsync(() -> {
-            try {
-                EmulatorTransactionLock.Hold hold = lock.acquire(new Object(), "holder", BOUND);
-                try {
-                    holding.countDown();
-                    unrelated.lock();         // blocked, but by a thread that does not wait for the lock
-                    unrelated.unlock();
-                } finally {
-                    hold.release();
-                }
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        }, runnable -> new Thread(runnable, "holder").start());
-        assertTrue(holding.await(1, TimeUnit.MINUTES));
+        // Blocked, but by a thread that does not wait for the lock.
+        CompletableFuture<Void> holder = holdTheLockAndWaitFor(lock, new Object(), unrelated);
         awaitBlockedOn(lock.holder().orElseThrow(), "unrelated-owner");
         refillLock.lock();
         try {
@@ -144,6 +114,31 @@ class EmulatorTransactionLockTest {
         }
         holder.get(1, TimeUnit.MINUTES);
         assertEquals(0, lock.loans());
+    }
+
+    /**
+     * Starts thread "holder": it takes the emulator lock for a transaction on {@code client}, then waits
+     * for {@code needed}, and releases the lock when it got it. Returns once the lock is held.
+     */
+    private static CompletableFuture<Void> holdTheLockAndWaitFor(EmulatorTransactionLock lock, Object client,
+            ReentrantLock needed) throws InterruptedException {
+        CountDownLatch holding = new CountDownLatch(1);
+        CompletableFuture<Void> holder = CompletableFuture.runAsync(() -> {
+            try {
+                EmulatorTransactionLock.Hold hold = lock.acquire(client, "holder", BOUND);
+                try {
+                    holding.countDown();
+                    needed.lock();
+                    needed.unlock();
+                } finally {
+                    hold.release();
+                }
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }, runnable -> new Thread(runnable, "holder").start());
+        assertTrue(holding.await(1, TimeUnit.MINUTES));
+        return holder;
     }
 
     /** Waits until {@code thread} is parked on a lock owned by the thread named {@code ownerName}. */

@@ -1,7 +1,9 @@
 package dev.spannerkeys.hibernate.id;
 
+import dev.spannerkeys.hibernate.errors.ThreadDeadline;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Duration;
 
 /**
  * Where a pool refill gets its connection: never a session's own connection, so the refill's
@@ -28,12 +30,29 @@ interface RefillConnections extends AutoCloseable {
         }
     }
 
+    /** The name of the threads that close connections of refills that timed out. */
+    String CLOSER_THREAD = "spanner-keys-connection-closer";
+
     /**
-     * As {@link #discard}, on a daemon thread of its own: for a connection to a database that stopped
-     * answering, whose close would wait for it.
+     * How long such a thread tries: the driver's close first rolls back the open transaction, which
+     * against a database that does not answer waits without end; the thread is then interrupted.
+     */
+    Duration CLOSE_BOUND = Duration.ofSeconds(5);
+
+    /**
+     * As {@link #discard}, on a daemon thread of its own ({@value #CLOSER_THREAD}), for at most
+     * {@link #CLOSE_BOUND}: for a connection to a database that stopped answering, whose close would wait
+     * for it.
      */
     default void discardInBackground(Connection connection) {
-        Thread closing = new Thread(() -> discard(connection), "spanner-keys-refill-discard");
+        Thread closing = new Thread(() -> {
+            ThreadDeadline deadline = ThreadDeadline.start(CLOSE_BOUND);
+            try {
+                discard(connection);
+            } finally {
+                deadline.stop();
+            }
+        }, CLOSER_THREAD);
         closing.setDaemon(true);
         closing.start();
     }

@@ -38,6 +38,7 @@ import org.hibernate.id.IdentifierGenerationException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -78,6 +79,27 @@ class RefillFaultTest {
         Logger.getLogger("com.google.cloud.spanner").setLevel(Level.SEVERE);
         Logger.getLogger("io.grpc").setLevel(Level.SEVERE);
         Logger.getLogger("dev.spannerkeys.hibernate.id").setLevel(Level.SEVERE);
+    }
+
+    /**
+     * A refill that timed out closes its connection on a thread of its own, which waits up to the driver's
+     * 10 s for the stopped database: gone before the next test class counts its threads.
+     */
+    @AfterEach
+    void connectionsOfTimedOutRefillsAreClosed() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (closers() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertEquals(0, closers(), () -> "threads still closing connections of refills that timed out: "
+                + Thread.getAllStackTraces().entrySet().stream()
+                        .filter(thread -> thread.getKey().getName().equals(RefillConnections.CLOSER_THREAD))
+                        .map(thread -> java.util.Arrays.toString(thread.getValue())).toList());
+    }
+
+    private static long closers() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().equals(RefillConnections.CLOSER_THREAD)).count();
     }
 
     @ParameterizedTest(name = "prefetch {0}")
