@@ -37,6 +37,8 @@ import java.util.regex.Pattern;
 final class DedicatedClientConnections implements RefillConnections {
 
     private static final Pattern NUM_CHANNELS = Pattern.compile("(?i);numChannels=(\\d+)");
+    /** A Spanner URL with a host, also behind a wrapping driver's prefix ({@code jdbc:p6spy:cloudspanner://h:1/...}). */
+    private static final Pattern NAMES_HOST = Pattern.compile("(?i)jdbc:(?:[a-z0-9-]+:)*cloudspanner://[^/]");
     private static final Pattern AUTO_CONFIG_EMULATOR = Pattern.compile("(?i);autoConfigEmulator=true(?=;|$)");
     private static final Pattern USE_PLAIN_TEXT = Pattern.compile("(?i);usePlainText=true(?=;|$)");
 
@@ -76,7 +78,7 @@ final class DedicatedClientConnections implements RefillConnections {
      */
     static String refillUrl(String applicationUrl) {
         String url = applicationUrl;
-        if (url.startsWith("jdbc:cloudspanner://") && AUTO_CONFIG_EMULATOR.matcher(url).find()) {
+        if (NAMES_HOST.matcher(url).lookingAt() && AUTO_CONFIG_EMULATOR.matcher(url).find()) {
             url = AUTO_CONFIG_EMULATOR.matcher(url).replaceFirst(USE_PLAIN_TEXT.matcher(url).find() ? "" : ";usePlainText=true");
         }
         Matcher matcher = NUM_CHANNELS.matcher(url);

@@ -26,6 +26,10 @@ class DedicatedClientConnectionsTest {
                 DedicatedClientConnections.refillUrl(database + ";autoConfigEmulator=TRUE;lenient=true;numChannels=1"));
         assertEquals(database + ";usePlainText=true;numChannels=1",
                 DedicatedClientConnections.refillUrl(database + ";usePlainText=true;autoConfigEmulator=true"));
+        // Behind a wrapping driver (the tests' counting driver, p6spy, ...).
+        assertEquals("jdbc:counting:cloudspanner://127.0.0.1:9010/projects/p/instances/i/databases/d;usePlainText=true;numChannels=1",
+                DedicatedClientConnections.refillUrl(
+                        "jdbc:counting:cloudspanner://127.0.0.1:9010/projects/p/instances/i/databases/d;autoConfigEmulator=true"));
         // No host in the URL: the driver finds the emulator through SPANNER_EMULATOR_HOST, which needs autoConfigEmulator.
         String fromEnvironment = "jdbc:cloudspanner:/projects/p/instances/i/databases/d;autoConfigEmulator=true";
         assertEquals(fromEnvironment + ";numChannels=1", DedicatedClientConnections.refillUrl(fromEnvironment));
