@@ -205,8 +205,8 @@ final class SequenceRefill implements SequencePool.BatchSource {
     /**
      * One attempt on a connection of the refill's own. A connection whose attempt failed is not kept;
      * when the deadline ended the attempt, the database is not answering, and rolling back or closing
-     * would wait for it (the driver's close waits up to 10 s): the connection is then closed in the
-     * background, so that the caller gets its timeout on time.
+     * would wait for it (the driver's close rolls back first, without a bound): the connection is then
+     * closed in the background, so that the caller gets its timeout on time.
      */
     private long[] fetchOnce(int count, ThreadDeadline deadline) throws SQLException {
         RefillConnections source = connections;
