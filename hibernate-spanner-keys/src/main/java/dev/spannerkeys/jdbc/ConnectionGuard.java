@@ -14,6 +14,7 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -163,8 +164,15 @@ final class ConnectionGuard implements InvocationHandler {
                     return endTransaction(method, args, true);
                 }
                 break;
-            case "close", "abort":
+            case "close":
                 return close(method, args);
+            case "isClosed":
+                if (closedThroughWrapper()) {
+                    return true;
+                }
+                break;
+            case "abort":
+                return abort((Executor) args[0]);
             case "bufferedWrite":
                 if (declaring == CloudSpannerJdbcConnection.class) {
                     Object result = call(spanner, method, args);
@@ -367,6 +375,39 @@ final class ConnectionGuard implements InvocationHandler {
         }
     }
 
+    /**
+     * JDBC's {@code abort}, for a connection whose database stopped answering: this connection is closed
+     * and its lock released at once, and the wrapped connection is closed on {@code executor}. The
+     * driver's own close rolls back first and waits for the database without a bound, and the driver
+     * does not implement {@code abort}; until that close ends, the emulator may still count the
+     * transaction as open, and one that starts meanwhile is aborted by the emulator and retried like any
+     * other aborted transaction.
+     */
+    private Object abort(Executor executor) throws SQLException {
+        if (executor == null) {
+            throw new SQLException("Connection.abort needs an executor to close the connection on");
+        }
+        synchronized (this) {
+            if (closed) {
+                return null;
+            }
+            closed = true;
+            mutationsPending = false;
+            buffered.clear();
+            statementsRun = false;
+            releaseHold();
+        }
+        executor.execute(() -> {
+            forgetRetryCounter();
+            try {
+                delegate.close();
+            } catch (SQLException | RuntimeException ignored) {
+                // The connection was given up; nothing waits for the outcome of its close.
+            }
+        });
+        return null;
+    }
+
     private Connection detach() throws SQLException {
         boolean held;
         synchronized (this) {
@@ -412,6 +453,11 @@ final class ConnectionGuard implements InvocationHandler {
         public void retryFinished(Timestamp transactionStarted, long transactionId, int retryAttempt,
                 RetryResult result) {
         }
+    }
+
+    /** Closed or aborted through this wrapper; after an abort, the wrapped connection may still be closing. */
+    private synchronized boolean closedThroughWrapper() {
+        return closed;
     }
 
     private synchronized boolean holdsLock() {

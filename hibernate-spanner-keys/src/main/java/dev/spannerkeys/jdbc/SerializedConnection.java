@@ -6,7 +6,7 @@ import java.sql.SQLException;
 /**
  * A connection whose transactions take their database's {@link EmulatorTransactionLock}: from the
  * first statement of a transaction (or, for a transaction that only buffers mutations, from the
- * commit) until it commits, rolls back, or the connection is closed. Autocommit reads do not take
+ * commit) until it commits, rolls back, or the connection is closed or aborted. Autocommit reads do not take
  * the lock; autocommit writes hold it while they run.
  *
  * <p>Get one from {@link SerializedConnections#wrap(Connection)}. It also implements

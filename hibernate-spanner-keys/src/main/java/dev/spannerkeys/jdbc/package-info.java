@@ -47,7 +47,9 @@
  * {@link dev.spannerkeys.jdbc.SerializedConnections#DEFAULT_LOCK_TIMEOUT 60 s}) fails with a
  * {@link dev.spannerkeys.jdbc.TransactionLockTimeoutException} naming the holder thread and how long
  * it has held the lock. A connection closed without commit or rollback releases it after the
- * driver has rolled back, whichever thread closes it.
+ * driver has rolled back, whichever thread closes it. {@code Connection.abort(executor)}, for a
+ * connection whose database stopped answering, releases it at once and closes the driver's connection
+ * on the executor (the driver does not implement {@code abort}, and its close waits for the database).
  *
  * <h2>Several connections in one thread</h2>
  * The lock belongs to a thread. A thread that holds it may begin transactions on further

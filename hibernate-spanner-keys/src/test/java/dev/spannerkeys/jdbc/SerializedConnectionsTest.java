@@ -154,6 +154,42 @@ class SerializedConnectionsTest {
     }
 
     @Test
+    void abortReleasesTheLockAtOnceAndClosesTheWrappedConnectionOnTheExecutor(EmulatorDatabase database)
+            throws Exception {
+        EmulatorTransactionLock lock = EmulatorTransactionLock.forUrl(database.jdbcUrl());
+        SerializedConnection aborted = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()));
+        aborted.setAutoCommit(false);
+        try (Statement statement = aborted.createStatement();
+                ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM Items")) {
+            rows.next();
+        }
+        assertTrue(lock.isHeldByCurrentThread());
+        assertThrows(SQLException.class, () -> aborted.abort(null), "JDBC: abort needs an executor");
+
+        List<Runnable> closing = new ArrayList<>();
+        aborted.abort(closing::add);
+        assertEquals(Optional.empty(), lock.holder(), "released before the wrapped connection is closed");
+        assertTrue(aborted.isClosed());
+        assertFalse(aborted.delegate().isClosed(), "closed on the executor, not by abort itself");
+        assertThrows(SQLException.class, () -> aborted.createStatement().executeQuery("SELECT 1"));
+        aborted.abort(closing::add);
+        assertEquals(1, closing.size(), "a second abort does nothing");
+
+        // Another transaction of this database runs without waiting for the close.
+        try (Connection next = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()),
+                Duration.ofMillis(500))) {
+            next.setAutoCommit(false);
+            try (Statement statement = next.createStatement();
+                    ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM Items")) {
+                assertTrue(rows.next());
+            }
+            next.commit();
+        }
+        closing.get(0).run();
+        assertTrue(aborted.delegate().isClosed());
+    }
+
+    @Test
     void aSecondConnectionOfTheSameThreadOnItsOwnClientDoesNotWait(EmulatorDatabase database) throws Exception {
         long key = KEYS.incrementAndGet();
         Duration noWait = Duration.ofMillis(500);

@@ -4,6 +4,7 @@ import dev.spannerkeys.hibernate.errors.ThreadDeadline;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.concurrent.Executor;
 
 /**
  * Where a pool refill gets its connection: never a session's own connection, so the refill's
@@ -45,17 +46,25 @@ interface RefillConnections extends AutoCloseable {
      * for it.
      */
     default void discardInBackground(Connection connection) {
+        CLOSER.execute(() -> discard(connection));
+    }
+
+    /**
+     * Runs each task on a new daemon thread ({@value #CLOSER_THREAD}) that is interrupted after
+     * {@link #CLOSE_BOUND}; also the executor given to {@link Connection#abort}.
+     */
+    Executor CLOSER = task -> {
         Thread closing = new Thread(() -> {
             ThreadDeadline deadline = ThreadDeadline.start(CLOSE_BOUND);
             try {
-                discard(connection);
+                task.run();
             } finally {
                 deadline.stop();
             }
         }, CLOSER_THREAD);
         closing.setDaemon(true);
         closing.start();
-    }
+    };
 
     /** Closes the connections kept for later refills, when the session factory closes. */
     @Override

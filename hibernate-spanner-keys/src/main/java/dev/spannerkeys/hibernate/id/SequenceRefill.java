@@ -140,11 +140,12 @@ final class SequenceRefill implements SequencePool.BatchSource {
     private long[] fetchWithin(int count, ThreadDeadline deadline) {
         SQLException last = null;
         for (int attempt = 1; attempt <= maxAttempts; attempt++) {
+            Progress progress = new Progress();
             try {
-                return fetchOnce(count, deadline);
+                return fetchOnce(count, deadline, progress);
             } catch (SQLException | RuntimeException e) {
                 if (deadline.timedOut()) {
-                    throw timedOut(count, attempt, e);
+                    throw timedOut(count, attempt, progress.step, e);
                 }
                 if (e instanceof RuntimeException unexpected) {
                     throw unexpected;
@@ -170,12 +171,38 @@ final class SequenceRefill implements SequencePool.BatchSource {
                 + SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS + "' (" + maxAttempts + ").", last);
     }
 
-    private IdentifierGenerationException timedOut(int count, int attempt, Exception cause) {
+    private IdentifierGenerationException timedOut(int count, int attempt, Step step, Exception cause) {
         return new IdentifierGenerationException("Could not fetch " + count + " values from sequence '" + sequenceName
                 + "' within " + SettingValues.describe(timeout) + " ('" + SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT
-                + "'; attempt " + attempt + " of " + maxAttempts + " was still waiting): the database did not answer in"
-                + " time. Check that Spanner (or the emulator) is reachable and responding at the JDBC URL, and that"
-                + " no long transaction holds the emulator; raise the setting only if refills are merely slow.", cause);
+                + "'; attempt " + attempt + " of " + maxAttempts + " was still " + step.waitingFor + ", and ended with: "
+                + firstLine(cause) + "): the database did not answer in time. Check that Spanner (or the emulator) is"
+                + " reachable and responding at the JDBC URL, and that no long transaction holds the emulator; raise"
+                + " the setting only if refills are merely slow.", cause);
+    }
+
+    private static String firstLine(Throwable failure) {
+        String message = String.valueOf(failure.getMessage());
+        int end = message.indexOf('\n');
+        return end < 0 ? message : message.substring(0, end);
+    }
+
+    /** The steps of one attempt, named by what a timed-out attempt was waiting for. */
+    enum Step {
+        CONNECTING("opening a connection"),
+        QUERYING("waiting for the sequence query"),
+        ROLLING_BACK("rolling back its read"),
+        PAUSING("pausing after a transient failure");
+
+        final String waitingFor;
+
+        Step(String waitingFor) {
+            this.waitingFor = waitingFor;
+        }
+    }
+
+    /** Where an attempt is: read when it timed out, to say what it waited for. */
+    private static final class Progress {
+        Step step = Step.CONNECTING;
     }
 
     private static String codeName(int code) {
@@ -208,12 +235,13 @@ final class SequenceRefill implements SequencePool.BatchSource {
      * would wait for it (the driver's close rolls back first, without a bound): the connection is then
      * closed in the background, so that the caller gets its timeout on time.
      */
-    private long[] fetchOnce(int count, ThreadDeadline deadline) throws SQLException {
+    private long[] fetchOnce(int count, ThreadDeadline deadline, Progress progress) throws SQLException {
         RefillConnections source = connections;
         if (source == null) {
             throw new IllegalStateException("connectTo was not called");
         }
         Connection connection = source.obtain();
+        progress.step = Step.QUERYING;
         Boolean autoCommit = null;
         boolean reusable = false;
         try {
@@ -232,6 +260,7 @@ final class SequenceRefill implements SequencePool.BatchSource {
                 }
                 throw e;
             }
+            progress.step = Step.ROLLING_BACK;
             rollbackQuietly(connection);
             connection.setAutoCommit(autoCommit);
             reusable = !deadline.timedOut();
@@ -322,7 +351,7 @@ final class SequenceRefill implements SequencePool.BatchSource {
             Thread.sleep(ThreadLocalRandom.current().nextLong(ceiling / 2, ceiling + 1));
         } catch (InterruptedException e) {
             if (deadline.timedOut()) {
-                throw timedOut(count, attempt, e);
+                throw timedOut(count, attempt, Step.PAUSING, e);
             }
             Thread.currentThread().interrupt();
             throw new IdentifierGenerationException("Interrupted while retrying a refill of sequence '" + sequenceName

@@ -10,6 +10,7 @@ import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulator;
+import dev.spannerkeys.hibernate.config.SequenceSettings;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.testsupport.TestSessionFactories;
@@ -147,7 +148,7 @@ class RefillFaultTest {
                         + " ms)");
 
                 // The process answers again: the same factory draws ids, none of them drawn before.
-                List<Long> after = insert(factory, 12);
+                List<Long> after = afterResume(() -> insert(factory, 12));
                 Set<Long> all = new HashSet<>(before);
                 for (Long id : after) {
                     assertTrue(all.add(id), "id drawn twice: " + id);
@@ -221,6 +222,47 @@ class RefillFaultTest {
     }
 
     private record Outcome(Duration took, Throwable failure) {
+    }
+
+    /**
+     * Runs what must work again once the process answers, within the default refill timeout: a user with
+     * default settings waits that long for a refill. This test's short timeout can end a first try that
+     * waits behind the driver's JVM-wide connection registry, which closes unused Spanner clients of other
+     * tests under its lock; a failed try is retried, as an application would, and printed with every
+     * thread, so that a log says what held it up.
+     */
+    private static <T> T afterResume(java.util.function.Supplier<T> work) {
+        long deadline = System.nanoTime() + SequenceSettings.DEFAULT_REFILL_TIMEOUT.toNanos();
+        for (int tries = 1; ; tries++) {
+            try {
+                T result = work.get();
+                System.out.println("[refill fault] after the emulator resumed: done in try " + tries);
+                return result;
+            } catch (IdentifierGenerationException e) {
+                System.out.println("[refill fault] try " + tries + " after the emulator resumed failed: " + messages(e));
+                if (tries == 1) {
+                    printThreads();
+                }
+                if (System.nanoTime() > deadline) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private static void printThreads() {
+        for (java.lang.management.ThreadInfo thread : java.lang.management.ManagementFactory.getThreadMXBean()
+                .dumpAllThreads(true, true)) {
+            StringBuilder text = new StringBuilder("[refill fault] \"" + thread.getThreadName() + "\" "
+                    + thread.getThreadState());
+            if (thread.getLockInfo() != null) {
+                text.append(" on ").append(thread.getLockInfo()).append(" owned by ").append(thread.getLockOwnerName());
+            }
+            for (StackTraceElement frame : thread.getStackTrace()) {
+                text.append("\n        at ").append(frame);
+            }
+            System.out.println(text);
+        }
     }
 
     private static List<Long> insert(SessionFactory factory, int rows) {
