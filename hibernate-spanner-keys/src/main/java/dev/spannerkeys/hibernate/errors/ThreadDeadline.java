@@ -33,6 +33,7 @@ public final class ThreadDeadline {
     private boolean interrupted;
     private boolean cleared;
     private long stoppedAfterNanos = -1;
+    private StackTraceElement[] stackWhenExpired;
 
     private ThreadDeadline(Thread thread, Duration bound) {
         this.thread = thread;
@@ -71,9 +72,28 @@ public final class ThreadDeadline {
 
     private synchronized void expire() {
         if (running) {
+            // Where the thread waits when the bound passes: a wait that ignores the interrupt shows here.
+            stackWhenExpired = thread.getStackTrace();
             interrupted = true;
             thread.interrupt();
         }
+    }
+
+    /**
+     * Where the watched thread was when the bound passed, for the error that reports the timeout: the
+     * frames of a wait that an interrupt does not end show up here and nowhere else.
+     *
+     * @return an exception without a cause whose stack trace is that of the thread, or {@code null} if the
+     *     bound has not passed
+     */
+    public synchronized Exception whereItWaited() {
+        if (stackWhenExpired == null) {
+            return null;
+        }
+        Exception where = new Exception("Where thread '" + thread.getName() + "' was waiting when its bound of "
+                + bound.toMillis() + " ms passed");
+        where.setStackTrace(stackWhenExpired);
+        return where;
     }
 
     /**

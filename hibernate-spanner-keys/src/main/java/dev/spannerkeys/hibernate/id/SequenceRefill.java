@@ -145,7 +145,7 @@ final class SequenceRefill implements SequencePool.BatchSource {
                 return fetchOnce(count, deadline, progress);
             } catch (SQLException | RuntimeException e) {
                 if (deadline.timedOut()) {
-                    throw timedOut(count, attempt, progress.step, e);
+                    throw timedOut(count, attempt, progress.step, e, deadline);
                 }
                 if (e instanceof RuntimeException unexpected) {
                     throw unexpected;
@@ -171,13 +171,19 @@ final class SequenceRefill implements SequencePool.BatchSource {
                 + SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS + "' (" + maxAttempts + ").", last);
     }
 
-    private IdentifierGenerationException timedOut(int count, int attempt, Step step, Exception cause) {
-        return new IdentifierGenerationException("Could not fetch " + count + " values from sequence '" + sequenceName
+    private IdentifierGenerationException timedOut(int count, int attempt, Step step, Exception cause,
+            ThreadDeadline deadline) {
+        IdentifierGenerationException failure = new IdentifierGenerationException("Could not fetch " + count + " values from sequence '" + sequenceName
                 + "' within " + SettingValues.describe(timeout) + " ('" + SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT
                 + "'; attempt " + attempt + " of " + maxAttempts + " was still " + step.waitingFor + ", and ended with: "
                 + firstLine(cause) + "): the database did not answer in time. Check that Spanner (or the emulator) is"
                 + " reachable and responding at the JDBC URL, and that no long transaction holds the emulator; raise"
                 + " the setting only if refills are merely slow.", cause);
+        Exception where = deadline.whereItWaited();
+        if (where != null) {
+            failure.addSuppressed(where);
+        }
+        return failure;
     }
 
     private static String firstLine(Throwable failure) {
@@ -351,7 +357,7 @@ final class SequenceRefill implements SequencePool.BatchSource {
             Thread.sleep(ThreadLocalRandom.current().nextLong(ceiling / 2, ceiling + 1));
         } catch (InterruptedException e) {
             if (deadline.timedOut()) {
-                throw timedOut(count, attempt, Step.PAUSING, e);
+                throw timedOut(count, attempt, Step.PAUSING, e, deadline);
             }
             Thread.currentThread().interrupt();
             throw new IdentifierGenerationException("Interrupted while retrying a refill of sequence '" + sequenceName
