@@ -25,7 +25,41 @@ public final class SpannerIdentifiers {
             "STRUCT", "TABLESAMPLE", "THEN", "TO", "TREAT", "TRUE", "UNBOUNDED", "UNION", "UNNEST", "USING", "WHEN",
             "WHERE", "WINDOW", "WITH", "WITHIN");
 
+    /**
+     * PostgreSQL's reserved keywords (both of its reserved categories, "reserved" and "reserved, can be
+     * function or type"), case-insensitive: a PostgreSQL-dialect Spanner database rejects every one of them
+     * as an unquoted table or column name (measured on the emulator, {@code PostgreSqlReservedWordsTest}),
+     * where GoogleSQL accepts most of them. {@code SYSTEM_USER}, reserved in PostgreSQL 16, is accepted and
+     * not listed.
+     */
+    private static final Set<String> POSTGRESQL_RESERVED = Set.of(
+            "ALL", "ANALYSE", "ANALYZE", "AND", "ANY", "ARRAY", "AS", "ASC", "ASYMMETRIC", "AUTHORIZATION", "BINARY",
+            "BOTH", "CASE", "CAST", "CHECK", "COLLATE", "COLLATION", "COLUMN", "CONCURRENTLY", "CONSTRAINT", "CREATE",
+            "CROSS", "CURRENT_CATALOG", "CURRENT_DATE", "CURRENT_ROLE", "CURRENT_SCHEMA", "CURRENT_TIME",
+            "CURRENT_TIMESTAMP", "CURRENT_USER", "DEFAULT", "DEFERRABLE", "DESC", "DISTINCT", "DO", "ELSE", "END",
+            "EXCEPT", "FALSE", "FETCH", "FOR", "FOREIGN", "FREEZE", "FROM", "FULL", "GRANT", "GROUP", "HAVING",
+            "ILIKE", "IN", "INITIALLY", "INNER", "INTERSECT", "INTO", "IS", "ISNULL", "JOIN", "LATERAL", "LEADING",
+            "LEFT", "LIKE", "LIMIT", "LOCALTIME", "LOCALTIMESTAMP", "NATURAL", "NOT", "NOTNULL", "NULL", "OFFSET",
+            "ON", "ONLY", "OR", "ORDER", "OUTER", "OVERLAPS", "PLACING", "PRIMARY", "REFERENCES", "RETURNING",
+            "RIGHT", "SELECT", "SESSION_USER", "SIMILAR", "SOME", "SYMMETRIC", "TABLE", "TABLESAMPLE", "THEN", "TO",
+            "TRAILING", "TRUE", "UNION", "UNIQUE", "USER", "USING", "VARIADIC", "VERBOSE", "WHEN", "WHERE", "WINDOW",
+            "WITH");
+
     private SpannerIdentifiers() {
+    }
+
+    /**
+     * The reserved keywords of {@code dialect}'s SQL that this library refuses as names, upper case. GoogleSQL's
+     * are refused in every model ({@link #isValid}); PostgreSQL's only where the model is written for a
+     * PostgreSQL-dialect database.
+     */
+    public static Set<String> reservedKeywords(SqlDialect dialect) {
+        return dialect == SqlDialect.POSTGRESQL ? POSTGRESQL_RESERVED : RESERVED;
+    }
+
+    /** Whether {@code name} is a reserved keyword of {@code dialect}'s SQL, which its databases reject as a name. */
+    public static boolean isReservedIn(SqlDialect dialect, String name) {
+        return name != null && reservedKeywords(dialect).contains(name.toUpperCase(Locale.ROOT));
     }
 
     /** Whether {@code name} is a valid unquoted Spanner identifier. */

@@ -1,21 +1,25 @@
 package dev.spannerkeys.schema.ddl;
 
-import dev.spannerkeys.schema.SpannerIdentifiers;
+import dev.spannerkeys.schema.CheckDefinition;
 import dev.spannerkeys.schema.ColumnDefinition;
 import dev.spannerkeys.schema.IndexDefinition;
 import dev.spannerkeys.schema.KeyPart;
 import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SchemaProblem;
+import dev.spannerkeys.schema.SequenceDefinition;
+import dev.spannerkeys.schema.SpannerIdentifiers;
 import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * PostgreSQL-dialect DDL for Spanner: the primary key is a table element, the interleave clause
  * follows the closing parenthesis, stored columns are {@code INCLUDE (...)} and a null-filtered
- * index is {@code WHERE col IS NOT NULL AND ...}. Key parts cannot be descending in this dialect;
- * {@link #requireSupported(SchemaModel)} refuses them.
+ * index is {@code WHERE col IS NOT NULL AND ...}. Key parts cannot be descending in this dialect, and
+ * names cannot be PostgreSQL's reserved keywords; {@link #requireSupported(SchemaModel)} refuses both.
  */
 public final class PostgreSqlDdlWriter extends DdlWriter {
 
@@ -25,6 +29,7 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
 
     @Override
     public void requireSupported(SchemaModel model) {
+        requireUnreservedNames(model);
         for (TableDefinition table : model.tables()) {
             for (KeyPart part : table.primaryKey()) {
                 if (part.isDescending()) {
@@ -35,6 +40,66 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
                 }
             }
         }
+    }
+
+    /**
+     * PostgreSQL-dialect databases reject PostgreSQL's reserved keywords as names ({@code user},
+     * {@code offset}, {@code order}...), which GoogleSQL accepts: refused here, where the dialect is known,
+     * before any DDL is sent, rather than quoted, because every query the application writes would have
+     * to quote them too.
+     */
+    private static void requireUnreservedNames(SchemaModel model) {
+        for (TableDefinition table : model.tables()) {
+            if (SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, table.name())) {
+                throw SchemaProblem.inTable(table.name(), reserved("the table name", table.name()),
+                        "rename the table, e.g. @Table(name = \"" + table.name().toLowerCase(Locale.ROOT) + "s\")");
+            }
+            for (ColumnDefinition column : table.columns()) {
+                if (SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, column.name())) {
+                    throw SchemaProblem.inColumn(table.name(), column.name(), reserved("the column name", column.name()),
+                            "rename the column, e.g. @Column(name = \"" + table.name().toLowerCase(Locale.ROOT) + "_"
+                            + column.name().toLowerCase(Locale.ROOT) + "\")");
+                }
+            }
+            for (CheckDefinition check : table.checks()) {
+                check.name().filter(name -> SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, name))
+                        .ifPresent(name -> {
+                            throw SchemaProblem.inTable(table.name(), reserved("the check constraint name", name),
+                                    "name the check differently");
+                        });
+            }
+        }
+        for (IndexDefinition index : model.indexes()) {
+            if (SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, index.name())) {
+                throw SchemaProblem.inIndex(index.table(), index.name(), reserved("the index name", index.name()),
+                        "name the index differently, e.g. " + index.table() + "_by_" + index.name());
+            }
+        }
+        for (SequenceDefinition sequence : model.sequences()) {
+            if (SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, sequence.name())) {
+                String problem = reserved("the sequence name", sequence.name());
+                String fix = "name the sequence differently, e.g. " + sequence.name().toLowerCase(Locale.ROOT) + "_seq";
+                for (TableDefinition table : model.tables()) {
+                    for (ColumnDefinition column : table.columns()) {
+                        if (column.defaultExpression().filter(expression -> drawsFrom(expression, sequence)).isPresent()) {
+                            throw SchemaProblem.inColumn(table.name(), column.name(), problem, fix);
+                        }
+                    }
+                }
+                throw new IllegalArgumentException("Sequence '" + sequence.name() + "': " + problem + ". Fix: " + fix);
+            }
+        }
+    }
+
+    /** Whether a column default takes its values from {@code sequence}. */
+    private static boolean drawsFrom(String expression, SequenceDefinition sequence) {
+        return expression.toLowerCase(Locale.ROOT).matches(
+                ".*\\bnextval\\s*\\(\\s*'" + Pattern.quote(sequence.name().toLowerCase(Locale.ROOT)) + "'.*");
+    }
+
+    private static String reserved(String what, String name) {
+        return what + " '" + name + "' is a reserved keyword in PostgreSQL, and PostgreSQL-dialect databases "
+                + "reject it as a name";
     }
 
     private static List<KeyPart> descendingIndexKey(TableDefinition table, KeyPart descending) {

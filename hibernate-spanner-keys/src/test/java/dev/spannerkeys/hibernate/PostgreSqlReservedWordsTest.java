@@ -1,0 +1,122 @@
+package dev.spannerkeys.hibernate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.spannerkeys.annotations.BitReversedSequence;
+import dev.spannerkeys.annotations.SpannerIndex;
+import dev.spannerkeys.emulator.DatabaseDialect;
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.emulator.SpannerEmulator;
+import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.schema.SpannerIdentifiers;
+import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.hibernate.MappingException;
+import org.hibernate.SessionFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * PostgreSQL's reserved keywords as names: a PostgreSQL-dialect database rejects them ({@code user},
+ * {@code offset}, ...) where a GoogleSQL one accepts most of them. The library's list is checked against
+ * the emulator word by word, and a mapping that uses one is refused for a PostgreSQL-dialect database
+ * before any DDL, naming the entity, the attribute and a name to use instead, while the same mapping
+ * creates its tables in a GoogleSQL database.
+ */
+@SpannerEmulatorTest
+class PostgreSqlReservedWordsTest {
+
+    @Entity(name = "AppUser")
+    @Table(name = "user")
+    public static class AppUser {
+        @Id Long id;
+        String name;
+    }
+
+    @Entity(name = "Page")
+    public static class Page {
+        @Id Long id;
+        @Column(name = "offset") Long start;
+    }
+
+    @Entity(name = "Product")
+    @SpannerIndex(name = "unique", columns = "sku")
+    public static class Product {
+        @Id Long id;
+        String sku;
+    }
+
+    @Entity(name = "Invoice")
+    public static class Invoice {
+        @Id
+        @BitReversedSequence(name = "primary")
+        Long id;
+    }
+
+    @Test
+    void everyListedKeywordIsRejectedAsANameByAPostgreSqlDialectDatabase(SpannerEmulator emulator) throws SQLException {
+        EmulatorDatabase database = emulator.newDatabase(DatabaseDialect.POSTGRESQL);
+        List<String> accepted = new ArrayList<>();
+        try (Connection connection = SqlQueries.connect(database); Statement statement = connection.createStatement()) {
+            for (String keyword : SpannerIdentifiers.reservedKeywords(SqlDialect.POSTGRESQL)) {
+                try {
+                    statement.execute("CREATE TABLE " + keyword.toLowerCase(Locale.ROOT) + " (id bigint PRIMARY KEY)");
+                    accepted.add(keyword);
+                } catch (SQLException expected) {
+                    // rejected, as the list says
+                }
+            }
+            statement.execute("CREATE TABLE name (id bigint PRIMARY KEY, position bigint)"); // keywords, not reserved
+        }
+        assertEquals(List.of(), accepted, "listed as reserved, but accepted as a table name");
+    }
+
+    static Stream<Arguments> mappings() {
+        return Stream.of(
+                Arguments.of(AppUser.class, "Entity '" + AppUser.class.getName() + "'", "the table name 'user'",
+                        "@Table(name = \"users\")"),
+                Arguments.of(Page.class, "attribute 'start' (column offset)", "the column name 'offset'",
+                        "@Column(name = \"page_offset\")"),
+                Arguments.of(Product.class, "index 'unique'", "the index name 'unique'", "name the index differently"),
+                Arguments.of(Invoice.class, "attribute 'id'", "the sequence name 'primary'", "primary_seq"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("mappings")
+    void aMappingThatUsesOneIsRefusedBeforeAnyDdl(Class<?> entity, String where, String what, String fix,
+            SpannerEmulator emulator) throws Exception {
+        EmulatorDatabase postgreSql = emulator.newDatabase(DatabaseDialect.POSTGRESQL);
+        MappingException refused = assertThrows(MappingException.class,
+                () -> TestSessionFactories.create(postgreSql, entity).close());
+        String message = refused.getMessage();
+        for (String part : List.of(where, what, "is a reserved keyword in PostgreSQL", "Fix", fix)) {
+            assertTrue(message.contains(part), () -> "expected '" + part + "' in: " + message);
+        }
+        assertEquals(List.of(), SqlQueries.rows(postgreSql,
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'"));
+        assertEquals(List.of(), SqlQueries.rows(postgreSql,
+                "SELECT sequence_name FROM information_schema.sequences WHERE sequence_schema = 'public'"));
+
+        EmulatorDatabase googleSql = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
+        try (SessionFactory factory = TestSessionFactories.create(googleSql, entity)) {
+            assertEquals(1, SqlQueries.rows(googleSql,
+                    "SELECT table_name FROM information_schema.tables WHERE table_schema = ''").size(), entity.getName());
+        }
+    }
+}
