@@ -10,6 +10,7 @@ import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.offline.DialectDdl;
 import dev.spannerkeys.zoo.InformationSchema;
 import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooModels;
 import dev.spannerkeys.zoo.ZooSessions;
 import dev.spannerkeys.zoo.shop.ShopModel;
 import java.io.File;
@@ -21,17 +22,22 @@ import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
+import java.util.stream.Stream;
 import org.hibernate.SessionFactory;
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The {@code ddl} goal's script for a Spring Boot application (the zoo's shop, named by Boot's
  * naming strategies, configured through its {@code application.properties}) creates, on an empty
  * database, exactly the schema the application creates at run time, compared on
- * INFORMATION_SCHEMA; and the application then starts and writes on it.
+ * INFORMATION_SCHEMA; and the application then starts and writes on it. The same holds for every
+ * model of the zoo, in each dialect that can express it.
  */
 @SpannerEmulatorTest
 class ScriptEqualsRuntimeTest {
@@ -54,6 +60,34 @@ class ScriptEqualsRuntimeTest {
         try (SessionFactory factory = ZooSessions.open(scripted, SHOP.settings(), "none", SHOP.entities())) {
             SHOP.writeAndRead(factory);
         }
+    }
+
+    /** Every zoo model in each dialect that can express it. */
+    static Stream<Arguments> zooModels() {
+        return ZooModels.all().stream().flatMap(model -> Stream.of(DatabaseDialect.values())
+                .filter(dialect -> model.refusalIn(ZooSessions.sqlDialect(dialect)).isEmpty())
+                .map(dialect -> Arguments.of(Named.of(model.name(), model), dialect)));
+    }
+
+    /**
+     * The goal's script of every zoo model, given the model's Hibernate settings as
+     * {@code <hibernateProperties>}, creates on an empty database exactly what Hibernate's {@code create}
+     * makes of the model at run time, and the model validates on it.
+     */
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("zooModels")
+    void theScriptOfEveryZooModelEqualsWhatHibernateCreates(ZooModel model, DatabaseDialect dialect,
+            SpannerEmulator emulator, @TempDir Path folder) throws Exception {
+        DdlMojo ddl = new DdlMojo();
+        model.settings().forEach((name, value) -> ddl.hibernateProperties.put(name, String.valueOf(value)));
+        String script = ddl(ddl, model.entities(), folder, dialect, null);
+
+        EmulatorDatabase runtime = emulator.newDatabase(dialect);
+        ZooSessions.run(runtime, model.settings(), "create", model.entities());
+        EmulatorDatabase scripted = emulator.newDatabase(dialect);
+        ZooSessions.execute(scripted, script);
+        assertEquals(InformationSchema.read(runtime), InformationSchema.read(scripted), model.name() + " on " + dialect);
+        ZooSessions.run(scripted, model.settings(), "validate", model.entities());
     }
 
     @Test
@@ -108,8 +142,12 @@ class ScriptEqualsRuntimeTest {
     }
 
     private static String ddl(Path folder, DatabaseDialect dialect, Path properties) throws Exception {
-        DdlMojo ddl = new DdlMojo();
-        ddl.entities = SHOP.entities().stream().map(Class::getName).toList();
+        return ddl(new DdlMojo(), SHOP.entities(), folder, dialect, properties);
+    }
+
+    private static String ddl(DdlMojo ddl, List<Class<?>> entities, Path folder, DatabaseDialect dialect,
+            Path properties) throws Exception {
+        ddl.entities = entities.stream().map(Class::getName).toList();
         ddl.dialects = List.of(DialectDdl.name(ZooSessions.sqlDialect(dialect)));
         Path output = Files.createTempDirectory(folder, "ddl");
         ddl.outputDirectory = output.toFile();

@@ -32,6 +32,25 @@ public final class CmsModel implements ZooModel {
     }
 
     @Override
+    public List<Class<?>> nextVersion() {
+        return List.of(Document.class, Revision.class, Author.class, dev.spannerkeys.zoo.cms.v2.Tag.class);
+    }
+
+    @Override
+    public void writeAndReadNextVersion(SessionFactory factory) {
+        var tag = new dev.spannerkeys.zoo.cms.v2.Tag("release-notes");
+        factory.inTransaction(session -> session.persist(tag));
+        factory.inTransaction(session -> assertEquals("release-notes",
+                session.find(dev.spannerkeys.zoo.cms.v2.Tag.class, tag.getTagId()).getLabel()));
+    }
+
+    @Override
+    public List<Class<?>> thirdVersion() {
+        return List.of(Document.class, Revision.class, Author.class, dev.spannerkeys.zoo.cms.v3.Tag.class);
+    }
+
+
+    @Override
     public void writeAndRead(SessionFactory factory) {
         UUID documentId = factory.fromTransaction(session -> {
             Document document = new Document("Getting started", "getting-started-" + UUID.randomUUID());

@@ -37,6 +37,28 @@ public final class FleetModel implements ZooModel {
     }
 
     @Override
+    public List<Class<?>> nextVersion() {
+        return List.of(Vehicle.class, Trip.class, Driver.class, dev.spannerkeys.zoo.fleet.v2.Depot.class);
+    }
+
+    @Override
+    public void writeAndReadNextVersion(SessionFactory factory) {
+        var depot = new dev.spannerkeys.zoo.fleet.v2.Depot("Lyon", 40);
+        factory.inTransaction(session -> session.persist(depot));
+        factory.inTransaction(session -> {
+            var read = session.find(dev.spannerkeys.zoo.fleet.v2.Depot.class, depot.getId());
+            assertEquals("Lyon", read.getCity());
+            assertEquals(40, read.getCapacity());
+        });
+    }
+
+    @Override
+    public List<Class<?>> thirdVersion() {
+        return List.of(Vehicle.class, Trip.class, Driver.class, dev.spannerkeys.zoo.fleet.v3.Depot.class);
+    }
+
+
+    @Override
     public void writeAndRead(SessionFactory factory) {
         ZonedDateTime arrived = ZonedDateTime.of(2026, 8, 1, 17, 45, 0, 0, ZoneId.of("Europe/Paris"));
         String vehicleId = factory.fromTransaction(session -> {

@@ -105,6 +105,15 @@ public final class HelpdeskModel implements ZooModel {
     }
 
     @Override
+    public List<Class<?>> thirdVersion() {
+        return List.of(EmailAddressConverter.class, Agent.class, Ticket.class, BugReport.class, FeatureRequest.class,
+                Notification.class, EmailNotification.class, SmsNotification.class,
+                dev.spannerkeys.zoo.helpdesk.v2.Comment.class, Incident.class,
+                dev.spannerkeys.zoo.helpdesk.v3.SlaPolicy.class);
+    }
+
+
+    @Override
     public void writeAndReadNextVersion(SessionFactory factory) {
         Long bugId = writeTickets(factory, "dev");
         factory.inTransaction(session -> {

@@ -39,6 +39,35 @@ public final class LabModel implements ZooModel {
     }
 
     @Override
+    public List<Class<?>> nextVersion() {
+        return List.of(Instrument.class, Sample.class, dev.spannerkeys.zoo.lab.v2.Calibration.class);
+    }
+
+    @Override
+    public void writeAndReadNextVersion(SessionFactory factory) {
+        Long id = factory.fromTransaction(session -> {
+            Instrument instrument = new Instrument("LC-10", LocalDate.of(2026, 1, 5), new byte[] {1});
+            session.persist(instrument);
+            var calibration = new dev.spannerkeys.zoo.lab.v2.Calibration(instrument, "Ada",
+                    new BigDecimal("0.000000125"), LocalDate.of(2026, 2, 1));
+            session.persist(calibration);
+            return calibration.getId();
+        });
+        factory.inTransaction(session -> {
+            var read = session.find(dev.spannerkeys.zoo.lab.v2.Calibration.class, id);
+            assertEquals("Ada", read.getTechnician());
+            assertEquals(0, new BigDecimal("0.000000125").compareTo(read.getDeviation()));
+            assertEquals("LC-10", read.getInstrument().getModel());
+        });
+    }
+
+    @Override
+    public List<Class<?>> thirdVersion() {
+        return List.of(Instrument.class, Sample.class, dev.spannerkeys.zoo.lab.v3.Calibration.class);
+    }
+
+
+    @Override
     public void writeAndRead(SessionFactory factory) {
         Long id = factory.fromTransaction(session -> {
             Instrument instrument = new Instrument("LC-9", LocalDate.of(2025, 12, 1), new byte[] {42, 0, -1});

@@ -33,6 +33,28 @@ public final class LedgerModel implements ZooModel {
     }
 
     @Override
+    public List<Class<?>> nextVersion() {
+        return List.of(Account.class, LedgerEntry.class, AuditRecord.class, dev.spannerkeys.zoo.ledger.v2.Budget.class);
+    }
+
+    @Override
+    public void writeAndReadNextVersion(SessionFactory factory) {
+        var budget = new dev.spannerkeys.zoo.ledger.v2.Budget("travel", new BigDecimal("1200.50"));
+        factory.inTransaction(session -> session.persist(budget));
+        factory.inTransaction(session -> {
+            var read = session.find(dev.spannerkeys.zoo.ledger.v2.Budget.class, budget.getBudgetId());
+            assertEquals("travel", read.getName());
+            assertEquals(0, new BigDecimal("1200.50").compareTo(read.getAmount()));
+        });
+    }
+
+    @Override
+    public List<Class<?>> thirdVersion() {
+        return List.of(Account.class, LedgerEntry.class, AuditRecord.class, dev.spannerkeys.zoo.ledger.v3.Budget.class);
+    }
+
+
+    @Override
     public void writeAndRead(SessionFactory factory) {
         Instant at = Instant.parse("2026-07-01T10:00:00Z");
         Long accountId = factory.fromTransaction(session -> {

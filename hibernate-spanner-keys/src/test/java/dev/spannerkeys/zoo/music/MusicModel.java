@@ -82,6 +82,13 @@ public final class MusicModel implements ZooModel {
     }
 
     @Override
+    public List<Class<?>> thirdVersion() {
+        return List.of(Singer.class, Album.class, dev.spannerkeys.zoo.music.v2.Track.class, Genre.class,
+                dev.spannerkeys.zoo.music.v2.Concert.class, Review.class, dev.spannerkeys.zoo.music.v3.Tour.class);
+    }
+
+
+    @Override
     public void writeAndReadNextVersion(SessionFactory factory) {
         Album album = writeAlbum(factory, "Otis", "Dock");
         factory.inTransaction(session -> {

@@ -7,6 +7,7 @@ import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
 import dev.spannerkeys.zoo.ZooWrites;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,6 +30,28 @@ public final class TelemetryModel implements ZooModel {
     public List<Class<?>> entities() {
         return List.of(Device.class, DeviceEvent.class, Reading.class);
     }
+
+    @Override
+    public List<Class<?>> nextVersion() {
+        return List.of(Device.class, DeviceEvent.class, Reading.class, dev.spannerkeys.zoo.telemetry.v2.Firmware.class);
+    }
+
+    @Override
+    public void writeAndReadNextVersion(SessionFactory factory) {
+        var firmware = new dev.spannerkeys.zoo.telemetry.v2.Firmware("2.4.1", LocalDate.of(2026, 3, 2));
+        factory.inTransaction(session -> session.persist(firmware));
+        factory.inTransaction(session -> {
+            var read = session.find(dev.spannerkeys.zoo.telemetry.v2.Firmware.class, firmware.getFirmwareId());
+            assertEquals("2.4.1", read.getVersion());
+            assertEquals(LocalDate.of(2026, 3, 2), read.getReleasedOn());
+        });
+    }
+
+    @Override
+    public List<Class<?>> thirdVersion() {
+        return List.of(Device.class, DeviceEvent.class, Reading.class, dev.spannerkeys.zoo.telemetry.v3.Firmware.class);
+    }
+
 
     @Override
     public Optional<String> refusalIn(SqlDialect dialect) {

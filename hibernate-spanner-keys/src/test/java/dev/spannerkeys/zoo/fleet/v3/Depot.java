@@ -1,0 +1,32 @@
+package dev.spannerkeys.zoo.fleet.v3;
+
+import dev.spannerkeys.annotations.RandomUuid;
+import dev.spannerkeys.annotations.SpannerIndex;
+import jakarta.persistence.CheckConstraint;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.LocalDate;
+
+/**
+ * Version 3, reached only by migration scripts: the day a depot opened, and its capacity checked to be
+ * positive.
+ */
+@Entity
+@Table(check = @CheckConstraint(name = "depot_capacity_positive", constraint = "capacity > 0"))
+@SpannerIndex(name = "DepotsByCity", columns = "city")
+public class Depot {
+
+    @Id
+    @RandomUuid
+    private String id;
+
+    private String city;
+
+    private int capacity;
+
+    private LocalDate openedOn;
+
+    protected Depot() {
+    }
+}
