@@ -129,13 +129,22 @@ final class BatchedDdlTarget implements GenerationTarget {
                 .append(cause.getMessage()).append(". ");
         if (batch.size() == 1) {
             message.append("Statement: ").append(batch.get(0));
-        } else {
+        } else if (oneStatementPerBatch) {
+            // Sent one at a time: the statement that failed is known.
             message.append(applied).append(" of ").append(batch.size())
-                    .append(oneStatementPerBatch ? " statements were applied before the failure; the statements: "
-                            : " statements of the batch were applied before the failure; the batch: ");
+                    .append(" statements were applied before the failure; the statements: ");
             for (int i = 0; i < batch.size(); i++) {
                 message.append("\n  ").append(i < applied ? "[applied] " : i == applied ? "[rejected] " : "[not run] ")
                         .append(batch.get(i));
+            }
+        } else {
+            // Spanner applies a batch in order and stops at the statement it rejects, but it may also refuse the
+            // batch as a whole (the emulator does for some errors, applying none): which statement it refused is
+            // then known only from its message, not from the count of applied statements.
+            message.append(applied).append(" of ").append(batch.size()).append(" statements of the batch were "
+                    + "applied; Spanner's message above names what it refused; the batch: ");
+            for (int i = 0; i < batch.size(); i++) {
+                message.append("\n  ").append(i < applied ? "[applied] " : "[not applied] ").append(batch.get(i));
             }
         }
         if (haltOnError) {
