@@ -28,9 +28,9 @@ import org.junit.jupiter.api.TestInstance;
 
 /**
  * Spanner's 80,000 mutations per commit count the rows DML writes as well: a transaction that flushes
- * DML in the middle and writes mutations at commit, or one that writes only DML, is refused before its
- * commit once the sum passes the limit, with {@link MutationLimitExceededException}, and writes
- * nothing. A row of 100 columns counts 100 (an id and 99 values), so a few hundred DML rows suffice
+ * DML in the middle and writes mutations at commit, one that writes only DML, or one whose every flush
+ * buffers mutations ({@code mutations-always}) is refused before its commit once the sum passes the
+ * limit, with {@link MutationLimitExceededException}, and writes nothing. A row of 100 columns counts 100 (an id and 99 values), so a few hundred DML rows suffice
  * (the emulator's DML is slow: about 60 ms per such row on a loaded 2-core machine).
  */
 @SpannerEmulatorTest
@@ -64,6 +64,7 @@ class MutationLimitAcrossDmlTest {
 
     private final EmulatorDatabase database;
     private SessionFactory atCommit;
+    private SessionFactory always;
     private SessionFactory dml;
 
     MutationLimitAcrossDmlTest(EmulatorDatabase database) {
@@ -75,6 +76,7 @@ class MutationLimitAcrossDmlTest {
         Logger.getLogger("com.google.cloud.spanner").setLevel(Level.WARNING);
         WritePathFactories.create(database, null, "create", WideRow.class).close();
         atCommit = WritePathFactories.create(database, WriteMode.MUTATIONS_AT_COMMIT, "none", WideRow.class);
+        always = WritePathFactories.create(database, WriteMode.MUTATIONS_ALWAYS, "none", WideRow.class);
         // JDBC batches of 1,000 rows: the statements wait in the batch, so the refused transaction sends none.
         dml = WritePathFactories.create(database, CountingSpannerDriver.wrap(database.jdbcUrl()), WriteMode.DML, "none",
                 Map.of("hibernate.jdbc.batch_size", "1000"), WideRow.class);
@@ -83,6 +85,7 @@ class MutationLimitAcrossDmlTest {
     @AfterAll
     void close() {
         atCommit.close();
+        always.close();
         dml.close();
     }
 
@@ -109,6 +112,25 @@ class MutationLimitAcrossDmlTest {
         assertEquals(801L * COLUMNS, failure.getMutationCount(), failure.getMessage());
         assertEquals(200L * COLUMNS, failure.getDmlMutationCount(), failure.getMessage());
         assertTrue(failure.getMessage().contains("written by DML statements"), failure.getMessage());
+        assertEquals(0, SqlQueries.rowCount(database, "WideRows"), "nothing was committed");
+    }
+
+    @Test
+    void mutationsAlwaysCountsWhatEveryFlushBuffered() throws SQLException {
+        MutationLimitExceededException failure;
+        try (Session session = always.openSession()) {
+            Transaction transaction = session.beginTransaction();
+            for (long id = 1; id <= 200; id++) {
+                session.persist(new WideRow(id));
+            }
+            session.flush(); // buffered as mutations in this mode: 20,000
+            for (long id = 201; id <= 801; id++) {
+                session.persist(new WideRow(id));
+            }
+            failure = assertThrows(MutationLimitExceededException.class, transaction::commit);
+        }
+        assertEquals(801L * COLUMNS, failure.getMutationCount(), failure.getMessage());
+        assertEquals(0, failure.getDmlMutationCount(), failure.getMessage());
         assertEquals(0, SqlQueries.rowCount(database, "WideRows"), "nothing was committed");
     }
 
