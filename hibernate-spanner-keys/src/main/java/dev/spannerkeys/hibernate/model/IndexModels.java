@@ -92,7 +92,8 @@ final class IndexModels {
             throw problem;
         } catch (IllegalArgumentException invalid) {
             throw SchemaProblem.inTable(table.getName(), invalid.getMessage(),
-                    "name indexes with a letter followed by letters, digits or underscores (@Index(name = ...))");
+                    "name indexes with a letter followed by letters, digits or underscores (@Index(name = ...), "
+                    + "@UniqueConstraint(name = ...))");
         }
         return indexes;
     }

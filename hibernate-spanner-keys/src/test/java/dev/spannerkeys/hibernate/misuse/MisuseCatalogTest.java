@@ -276,6 +276,10 @@ class MisuseCatalogTest {
                 "'Last-Name' is not a valid Spanner identifier", "Fix"));
         all.add(misuse("index column with a statement", IndexInjectedColumn.class, "ByInjected", "is not a column name",
                 "Fix"));
+        all.add(misuse("stock @Index name with a statement", StockIndexInjected.class, "(table StockIndexInjected)",
+                "'ByName ON x (y); DROP TABLE Authors' is not a valid Spanner identifier", "@Index(name = ...)"));
+        all.add(misuse("stock @UniqueConstraint name with a space", StockUniqueInjected.class, "(table StockUniqueInjected)",
+                "'Unique Name' is not a valid Spanner identifier", "@UniqueConstraint(name = ...)"));
         all.add(misuse("index storing entry with DDL", IndexInjectedStoring.class, "ByStoringInjected",
                 "which table IndexInjectedStoring does not have", "use the physical column name"));
         all.add(misuse("index column with an unknown sort order", IndexBadOrder.class, "ByNameSideways", "SIDEWAYS",

@@ -392,6 +392,20 @@ final class SchemaMisuses {
         String name;
     }
 
+    @Entity(name = "StockIndexInjected")
+    @Table(indexes = @jakarta.persistence.Index(name = "ByName ON x (y); DROP TABLE Authors", columnList = "name"))
+    public static class StockIndexInjected {
+        @Id Long id;
+        String name;
+    }
+
+    @Entity(name = "StockUniqueInjected")
+    @Table(uniqueConstraints = @jakarta.persistence.UniqueConstraint(name = "Unique Name", columnNames = "name"))
+    public static class StockUniqueInjected {
+        @Id Long id;
+        String name;
+    }
+
     @Entity(name = "IndexInjectedStoring")
     @SpannerIndex(name = "ByStoringInjected", columns = "name", storing = "label) , INTERLEAVE IN Authors --")
     public static class IndexInjectedStoring {
