@@ -29,6 +29,8 @@ class SupportedMappingsDocTest {
     private static final List<String> ACTIONS = List.of("create", "create-drop", "update (empty database)", "validate",
             "offline DDL and plugin script");
     private static final String NEXT_VERSION = "update (previous version)";
+    /** A write-mode cell of a mapping whose values no model can write ({@link ZooModel#notWritten()}). */
+    private static final String NOT_WRITTEN = "not written";
     /** The write modes' columns, as {@link ZooWriteModesTest} runs them. */
     private static final List<String> WRITE_MODES = List.of("dml", "mutations-at-commit", "mutations-always");
 
@@ -58,8 +60,9 @@ class SupportedMappingsDocTest {
             ACTIONS.forEach(action -> cells.put(action, outcome));
             List<ZooModel> evolving = models.stream().filter(model -> !model.nextVersion().isEmpty()).toList();
             cells.put(NEXT_VERSION, evolving.isEmpty() ? "not in the zoo" : outcome(evolving));
-            cells.put("dml", outcome);
-            String mutations = outcome + dmlFallbacks(mapping, models);
+            boolean written = models.stream().anyMatch(model -> !model.notWritten().containsKey(mapping));
+            cells.put("dml", written ? outcome : NOT_WRITTEN);
+            String mutations = written ? outcome + dmlFallbacks(mapping, models) : NOT_WRITTEN;
             cells.put("mutations-at-commit", mutations);
             cells.put("mutations-always", mutations);
             rows.put(mapping, cells);

@@ -66,6 +66,15 @@ public interface ZooModel {
         return Map.of();
     }
 
+    /**
+     * The mappings of {@link #mappings()} whose values the model cannot write (its columns are created,
+     * updated and validated, its values stay null), each with the reason; empty when every value is
+     * written. docs/supported-mappings.md says "not written" in their write-mode columns.
+     */
+    default Map<String, String> notWritten() {
+        return Map.of();
+    }
+
     /** The rows of docs/supported-mappings.md this model exercises (the first column's text). */
     List<String> mappings();
 }
