@@ -98,6 +98,50 @@ class MigrationGoalsTest {
         }
     }
 
+    /**
+     * {@code -Dspanner-keys.databaseUrl}: the next script is planned against a live database (here one
+     * Hibernate created for version 1, holding rows) instead of the scripts' schema. It is the script the
+     * scripts' schema gives, and applied to the live database it gives what Hibernate creates for version 2.
+     */
+    @Test
+    void aLiveDatabaseIsMigratedFromWhatItHolds(SpannerEmulator emulator, @TempDir Path folder) throws Exception {
+        DatabaseDialect dialect = DatabaseDialect.GOOGLE_STANDARD_SQL;
+        Path fromScripts = folder.resolve("scripts/db/migration");
+        migration(emulator, fromScripts, dialect, version("v1", dialect), "baseline", false);
+        Path fromLive = folder.resolve("live/db/migration");
+        Files.createDirectories(fromLive);
+        Files.copy(fromScripts.resolve("V1__baseline.sql"), fromLive.resolve("V1__baseline.sql"));
+
+        EmulatorDatabase live = emulator.newDatabase(dialect);
+        ZooSessions.run(live, Map.of(), "create", classes(version("v1", dialect)));
+        ZooSessions.execute(live, "INSERT INTO Author (authorId, name, country) VALUES (1, 'Ursula', 'US');");
+
+        Path planned = migration(emulator, fromScripts, dialect, version("v2", dialect), "reviews", false);
+        MigrationMojo mojo = configure(new MigrationMojo(), emulator, fromLive, dialect, version("v2", dialect));
+        mojo.description = "reviews";
+        mojo.databaseUrl = live.jdbcUrl();
+        mojo.execute();
+        assertEquals("V2__reviews.sql", mojo.written.getFileName().toString());
+        assertEquals(Files.readString(planned), Files.readString(mojo.written));
+
+        ZooSessions.execute(live, Files.readString(mojo.written));
+        EmulatorDatabase created = emulator.newDatabase(dialect);
+        ZooSessions.run(created, Map.of(), "create", classes(version("v2", dialect)));
+        assertEquals(comparable(InformationSchema.read(created)), comparable(InformationSchema.read(live)));
+        try (java.sql.Connection connection = java.sql.DriverManager.getConnection(live.jdbcUrl());
+                java.sql.ResultSet rows = connection.createStatement().executeQuery("SELECT name FROM Author")) {
+            assertTrue(rows.next() && rows.getString(1).equals("Ursula") && !rows.next(), "the live rows are kept");
+        }
+    }
+
+    private static List<Class<?>> classes(List<String> entities) throws ClassNotFoundException {
+        List<Class<?>> classes = new ArrayList<>();
+        for (String name : entities) {
+            classes.add(Class.forName(name));
+        }
+        return classes;
+    }
+
     @Test
     void unsafeChangesAreRefusedAndNothingIsWritten(SpannerEmulator emulator, @TempDir Path folder) throws Exception {
         DatabaseDialect dialect = DatabaseDialect.GOOGLE_STANDARD_SQL;
