@@ -99,14 +99,10 @@ class MutationLimitAcrossDmlTest {
         MutationLimitExceededException failure;
         try (Session session = atCommit.openSession()) {
             Transaction transaction = session.beginTransaction();
-            for (long id = 1; id <= 200; id++) {
-                session.persist(new WideRow(id));
-            }
+            persist(session, 1, 200);
             session.flush(); // 200 DML rows: 20,000 mutations by Spanner's count
             // 601 more rows as mutations: 60,100, under the limit on their own, 80,100 with the DML rows.
-            for (long id = 201; id <= 801; id++) {
-                session.persist(new WideRow(id));
-            }
+            persist(session, 201, 801);
             failure = assertThrows(MutationLimitExceededException.class, transaction::commit);
         }
         assertEquals(801L * COLUMNS, failure.getMutationCount(), failure.getMessage());
@@ -120,13 +116,9 @@ class MutationLimitAcrossDmlTest {
         MutationLimitExceededException failure;
         try (Session session = always.openSession()) {
             Transaction transaction = session.beginTransaction();
-            for (long id = 1; id <= 200; id++) {
-                session.persist(new WideRow(id));
-            }
+            persist(session, 1, 200);
             session.flush(); // buffered as mutations in this mode: 20,000
-            for (long id = 201; id <= 801; id++) {
-                session.persist(new WideRow(id));
-            }
+            persist(session, 201, 801);
             failure = assertThrows(MutationLimitExceededException.class, transaction::commit);
         }
         assertEquals(801L * COLUMNS, failure.getMutationCount(), failure.getMessage());
@@ -139,9 +131,7 @@ class MutationLimitAcrossDmlTest {
         MutationLimitExceededException failure;
         try (Session session = dml.openSession()) {
             Transaction transaction = session.beginTransaction();
-            for (long id = 1; id <= 801; id++) {
-                session.persist(new WideRow(id));
-            }
+            persist(session, 1, 801);
             failure = assertThrows(MutationLimitExceededException.class, transaction::commit);
         }
         // Refused before the 801st row was added to the JDBC batch: no statement ran.
@@ -154,15 +144,18 @@ class MutationLimitAcrossDmlTest {
     void aTransactionUnderTheLimitCommitsInEveryMode() throws SQLException {
         try (Session session = atCommit.openSession()) {
             Transaction transaction = session.beginTransaction();
-            for (long id = 1; id <= 100; id++) {
-                session.persist(new WideRow(id));
-            }
+            persist(session, 1, 100);
             session.flush();
-            for (long id = 101; id <= 799; id++) {
-                session.persist(new WideRow(id));
-            }
+            persist(session, 101, 799);
             transaction.commit(); // 79,900 mutations
         }
         assertEquals(799, SqlQueries.rowCount(database, "WideRows"));
+    }
+
+    /** Persists the rows with ids {@code first} to {@code last}. */
+    private static void persist(Session session, long first, long last) {
+        for (long id = first; id <= last; id++) {
+            session.persist(new WideRow(id));
+        }
     }
 }
