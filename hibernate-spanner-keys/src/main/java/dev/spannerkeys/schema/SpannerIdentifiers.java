@@ -49,9 +49,9 @@ public final class SpannerIdentifiers {
     }
 
     /**
-     * The reserved keywords of {@code dialect}'s SQL that this library refuses as names, upper case. GoogleSQL's
-     * are refused in every model ({@link #isValid}); PostgreSQL's only where the model is written for a
-     * PostgreSQL-dialect database.
+     * The reserved keywords of {@code dialect}'s own SQL, upper case. GoogleSQL's are refused in every model,
+     * through {@link #isValid}; PostgreSQL's, this list for {@code POSTGRESQL}, in addition where the model is
+     * written for a PostgreSQL-dialect database.
      */
     public static Set<String> reservedKeywords(SqlDialect dialect) {
         return dialect == SqlDialect.POSTGRESQL ? POSTGRESQL_RESERVED : RESERVED;

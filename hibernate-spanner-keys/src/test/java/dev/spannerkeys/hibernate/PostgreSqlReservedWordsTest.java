@@ -14,6 +14,7 @@ import dev.spannerkeys.schema.SpannerIdentifiers;
 import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.testsupport.TestSessionFactories;
+import jakarta.persistence.CheckConstraint;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -35,7 +36,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * PostgreSQL's reserved keywords as names: a PostgreSQL-dialect database rejects them ({@code user},
  * {@code offset}, ...) where a GoogleSQL one accepts most of them. The library's list is checked against
- * the emulator word by word, and a mapping that uses one is refused for a PostgreSQL-dialect database
+ * the emulator word by word, as table and as column names, and a mapping that uses one is refused for a PostgreSQL-dialect database
  * before any DDL, naming the entity, the attribute and a name to use instead, while the same mapping
  * creates its tables in a GoogleSQL database.
  */
@@ -62,6 +63,12 @@ class PostgreSqlReservedWordsTest {
         String sku;
     }
 
+    @Entity(name = "Gauge")
+    public static class Gauge {
+        @Id Long id;
+        @Column(check = @CheckConstraint(name = "only", constraint = "level > 0")) Long level;
+    }
+
     @Entity(name = "Invoice")
     public static class Invoice {
         @Id
@@ -75,16 +82,20 @@ class PostgreSqlReservedWordsTest {
         List<String> accepted = new ArrayList<>();
         try (Connection connection = SqlQueries.connect(database); Statement statement = connection.createStatement()) {
             for (String keyword : SpannerIdentifiers.reservedKeywords(SqlDialect.POSTGRESQL)) {
-                try {
-                    statement.execute("CREATE TABLE " + keyword.toLowerCase(Locale.ROOT) + " (id bigint PRIMARY KEY)");
-                    accepted.add(keyword);
-                } catch (SQLException expected) {
-                    // rejected, as the list says
+                String word = keyword.toLowerCase(Locale.ROOT);
+                for (String ddl : List.of("CREATE TABLE " + word + " (id bigint PRIMARY KEY)",
+                        "CREATE TABLE t_" + word + " (id bigint PRIMARY KEY, " + word + " bigint)")) {
+                    try {
+                        statement.execute(ddl);
+                        accepted.add(ddl);
+                    } catch (SQLException expected) {
+                        // rejected, as the list says
+                    }
                 }
             }
             statement.execute("CREATE TABLE name (id bigint PRIMARY KEY, position bigint)"); // keywords, not reserved
         }
-        assertEquals(List.of(), accepted, "listed as reserved, but accepted as a table name");
+        assertEquals(List.of(), accepted, "listed as reserved, but accepted as a name");
     }
 
     static Stream<Arguments> mappings() {
@@ -94,6 +105,8 @@ class PostgreSqlReservedWordsTest {
                 Arguments.of(Page.class, "attribute 'start' (column offset)", "the column name 'offset'",
                         "@Column(name = \"page_offset\")"),
                 Arguments.of(Product.class, "index 'unique'", "the index name 'unique'", "name the index differently"),
+                Arguments.of(Gauge.class, "attribute 'level'", "the check constraint name 'only'",
+                        "name the check differently"),
                 Arguments.of(Invoice.class, "attribute 'id'", "the sequence name 'primary'", "primary_seq"));
     }
 

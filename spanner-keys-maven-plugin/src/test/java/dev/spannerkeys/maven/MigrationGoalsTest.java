@@ -99,9 +99,11 @@ class MigrationGoalsTest {
     }
 
     /**
-     * {@code -Dspanner-keys.databaseUrl}: the next script is planned against a live database (here one
-     * Hibernate created for version 1, holding rows) instead of the scripts' schema. It is the script the
-     * scripts' schema gives, and applied to the live database it gives what Hibernate creates for version 2.
+     * {@code -Dspanner-keys.databaseUrl}: the next script is planned against a live database instead of
+     * the scripts' schema. The live database (Hibernate's version 1, holding rows) already has a column
+     * of version 2 that the scripts do not: the script planned from it leaves that column out, where the
+     * one planned from the scripts adds it, and applied to the live database it gives what Hibernate
+     * creates for version 2.
      */
     @Test
     void aLiveDatabaseIsMigratedFromWhatItHolds(SpannerEmulator emulator, @TempDir Path folder) throws Exception {
@@ -115,6 +117,7 @@ class MigrationGoalsTest {
         EmulatorDatabase live = emulator.newDatabase(dialect);
         ZooSessions.run(live, Map.of(), "create", classes(version("v1", dialect)));
         ZooSessions.execute(live, "INSERT INTO Author (authorId, name, country) VALUES (1, 'Ursula', 'US');");
+        ZooSessions.execute(live, "ALTER TABLE Author ADD COLUMN email STRING(255);");
 
         Path planned = migration(emulator, fromScripts, dialect, version("v2", dialect), "reviews", false);
         MigrationMojo mojo = configure(new MigrationMojo(), emulator, fromLive, dialect, version("v2", dialect));
@@ -122,7 +125,12 @@ class MigrationGoalsTest {
         mojo.databaseUrl = live.jdbcUrl();
         mojo.execute();
         assertEquals("V2__reviews.sql", mojo.written.getFileName().toString());
-        assertEquals(Files.readString(planned), Files.readString(mojo.written));
+        List<String> fromScriptsStatements = MigrationScripts.statements(Files.readString(planned));
+        List<String> fromLiveStatements = MigrationScripts.statements(Files.readString(mojo.written));
+        List<String> expected = fromScriptsStatements.stream()
+                .filter(statement -> !statement.startsWith("ALTER TABLE Author ADD COLUMN email ")).toList();
+        assertEquals(fromScriptsStatements.size() - 1, expected.size(), fromScriptsStatements::toString);
+        assertEquals(expected, fromLiveStatements);
 
         ZooSessions.execute(live, Files.readString(mojo.written));
         EmulatorDatabase created = emulator.newDatabase(dialect);

@@ -36,8 +36,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The {@code ddl} goal's script for a Spring Boot application (the zoo's shop, named by Boot's
  * naming strategies, configured through its {@code application.properties}) creates, on an empty
  * database, exactly the schema the application creates at run time, compared on
- * INFORMATION_SCHEMA; and the application then starts and writes on it. The same holds for every
- * model of the zoo, in each dialect that can express it.
+ * INFORMATION_SCHEMA; and the application then starts and writes on it. For every model of the zoo,
+ * in each dialect that can express it, the script gives the schema {@code create} makes, and validates.
  */
 @SpannerEmulatorTest
 class ScriptEqualsRuntimeTest {

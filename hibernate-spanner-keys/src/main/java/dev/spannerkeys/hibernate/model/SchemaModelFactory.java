@@ -54,14 +54,14 @@ final class SchemaModelFactory {
                     if (table.isPhysicalTable() && !table.isView()) {
                         tables.add(tableModels.of(table, locations.entity(table.getName())));
                         indexes.addAll(indexModels.indexes(table));
-                        requireForeignKeyNames(table);
+                        requireForeignKeyNames(table, dialect);
                     }
                 }
                 for (Sequence sequence : namespace.getSequences()) {
                     if (sequence instanceof SpannerSequence spannerSequence) {
                         sequences.add(spannerSequence.definition());
                     } else {
-                        requireStockSequenceName(sequence);
+                        requireStockSequenceName(sequence, dialect);
                     }
                 }
             }
@@ -149,11 +149,14 @@ final class SchemaModelFactory {
         return where.startsWith("Entity ") ? " of " + where.substring(0, where.indexOf(" (table")) : "";
     }
 
-    /** Foreign key names from {@code @ForeignKey(name = ...)} are printed into DDL: one identifier each. */
-    private static void requireForeignKeyNames(Table table) {
+    /**
+     * Foreign key names from {@code @ForeignKey(name = ...)} are printed into DDL: one identifier each,
+     * not a reserved keyword of the dialect.
+     */
+    private static void requireForeignKeyNames(Table table, SqlDialect dialect) {
         for (ForeignKey foreignKey : table.getForeignKeyCollection()) {
             String name = foreignKey.getName();
-            if (name != null && !SpannerIdentifiers.isValid(name)) {
+            if (name != null && (!SpannerIdentifiers.isValid(name) || SpannerIdentifiers.isReservedIn(dialect, name))) {
                 String column = foreignKey.getColumns().isEmpty() ? "?" : foreignKey.getColumns().get(0).getName();
                 throw SchemaProblem.inColumn(table.getName(), column, "the foreign key name '" + name
                         + "' is not a valid Spanner identifier (or is a reserved keyword), and it is written into DDL",
@@ -163,9 +166,9 @@ final class SchemaModelFactory {
     }
 
     /** Sequence names from {@code @SequenceGenerator(sequenceName = ...)} are printed into DDL and queries. */
-    private static void requireStockSequenceName(Sequence sequence) {
+    private static void requireStockSequenceName(Sequence sequence, SqlDialect dialect) {
         String name = sequence.getName().getSequenceName().getText();
-        if (!SpannerIdentifiers.isValid(name)) {
+        if (!SpannerIdentifiers.isValid(name) || SpannerIdentifiers.isReservedIn(dialect, name)) {
             throw new MappingException("The sequence name '" + name + "' (from @SequenceGenerator(sequenceName = ...) "
                     + "or @GeneratedValue) is not a valid Spanner identifier or is a reserved keyword, and it is written "
                     + "into DDL and queries. Fix: use a letter followed by letters, digits or underscores, or draw the "

@@ -110,10 +110,12 @@ final class BatchedDdlTarget implements GenerationTarget {
             }
             jdbc.executeBatch();
         } catch (SQLException e) {
-            int[] counts = e instanceof BatchUpdateException update ? update.getUpdateCounts() : new int[0];
-            rejected(batch, applied(counts), e);
+            rejected(batch, e instanceof BatchUpdateException update ? applied(update.getUpdateCounts()) : UNKNOWN, e);
         }
     }
+
+    /** The number of applied statements when the driver's exception does not say it. */
+    private static final int UNKNOWN = -1;
 
     /** How many statements of a batch Spanner applied: it applies in order up to the failing one. */
     private static int applied(int[] updateCounts) {
@@ -141,10 +143,12 @@ final class BatchedDdlTarget implements GenerationTarget {
             // Spanner applies a batch in order and stops at the statement it rejects, but it may also refuse the
             // batch as a whole (the emulator does for some errors, applying none): which statement it refused is
             // then known only from its message, not from the count of applied statements.
-            message.append(applied).append(" of ").append(batch.size()).append(" statements of the batch were "
-                    + "applied; Spanner's message above names what it refused; the batch: ");
+            message.append(applied == UNKNOWN ? "The driver did not say how many" : String.valueOf(applied))
+                    .append(" of ").append(batch.size()).append(" statements of the batch were applied; Spanner's "
+                    + "message above names what it refused; the batch: ");
             for (int i = 0; i < batch.size(); i++) {
-                message.append("\n  ").append(i < applied ? "[applied] " : "[not applied] ").append(batch.get(i));
+                message.append("\n  ").append(applied == UNKNOWN ? "[unknown] " : i < applied ? "[applied] "
+                        : "[not applied] ").append(batch.get(i));
             }
         }
         if (haltOnError) {

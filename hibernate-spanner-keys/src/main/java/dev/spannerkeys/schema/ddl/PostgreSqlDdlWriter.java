@@ -51,33 +51,41 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
     private static void requireUnreservedNames(SchemaModel model) {
         for (TableDefinition table : model.tables()) {
             if (SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, table.name())) {
-                throw SchemaProblem.inTable(table.name(), reserved("the table name", table.name()),
+                throw SchemaProblem.inTable(table.name(), reservedKeywordProblem("the table name", table.name()),
                         "rename the table, e.g. @Table(name = \"" + table.name().toLowerCase(Locale.ROOT) + "s\")");
             }
             for (ColumnDefinition column : table.columns()) {
                 if (SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, column.name())) {
-                    throw SchemaProblem.inColumn(table.name(), column.name(), reserved("the column name", column.name()),
-                            "rename the column, e.g. @Column(name = \"" + table.name().toLowerCase(Locale.ROOT) + "_"
-                            + column.name().toLowerCase(Locale.ROOT) + "\")");
+                    throw SchemaProblem.inColumn(table.name(), column.name(), reservedKeywordProblem("the column name",
+                            column.name()), "rename the column, e.g. @Column(name = \""
+                            + table.name().toLowerCase(Locale.ROOT) + "_" + column.name().toLowerCase(Locale.ROOT) + "\")");
+                }
+                for (CheckDefinition check : column.checks()) {
+                    check.name().filter(name -> SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, name))
+                            .ifPresent(name -> {
+                                throw SchemaProblem.inColumn(table.name(), column.name(),
+                                        reservedKeywordProblem("the check constraint name", name),
+                                        "name the check differently");
+                            });
                 }
             }
             for (CheckDefinition check : table.checks()) {
                 check.name().filter(name -> SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, name))
                         .ifPresent(name -> {
-                            throw SchemaProblem.inTable(table.name(), reserved("the check constraint name", name),
-                                    "name the check differently");
+                            throw SchemaProblem.inTable(table.name(), reservedKeywordProblem("the check constraint name",
+                                    name), "name the check differently");
                         });
             }
         }
         for (IndexDefinition index : model.indexes()) {
             if (SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, index.name())) {
-                throw SchemaProblem.inIndex(index.table(), index.name(), reserved("the index name", index.name()),
+                throw SchemaProblem.inIndex(index.table(), index.name(), reservedKeywordProblem("the index name", index.name()),
                         "name the index differently, e.g. " + index.table() + "_by_" + index.name());
             }
         }
         for (SequenceDefinition sequence : model.sequences()) {
             if (SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, sequence.name())) {
-                String problem = reserved("the sequence name", sequence.name());
+                String problem = reservedKeywordProblem("the sequence name", sequence.name());
                 String fix = "name the sequence differently, e.g. " + sequence.name().toLowerCase(Locale.ROOT) + "_seq";
                 for (TableDefinition table : model.tables()) {
                     for (ColumnDefinition column : table.columns()) {
@@ -91,13 +99,14 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
         }
     }
 
-    /** Whether a column default takes its values from {@code sequence}. */
+    /** Whether a column default takes its values from {@code sequence}, named with or without its schema. */
     private static boolean drawsFrom(String expression, SequenceDefinition sequence) {
-        return expression.toLowerCase(Locale.ROOT).matches(
-                ".*\\bnextval\\s*\\(\\s*'" + Pattern.quote(sequence.name().toLowerCase(Locale.ROOT)) + "'.*");
+        return expression.toLowerCase(Locale.ROOT).matches(".*\\bnextval\\s*\\(\\s*'(?:[^'.]+\\.)?"
+                + Pattern.quote(sequence.name().toLowerCase(Locale.ROOT)) + "'.*");
     }
 
-    private static String reserved(String what, String name) {
+    /** The problem statement of {@code what} ("the table name") being a PostgreSQL reserved keyword. */
+    private static String reservedKeywordProblem(String what, String name) {
         return what + " '" + name + "' is a reserved keyword in PostgreSQL, and PostgreSQL-dialect databases "
                 + "reject it as a name";
     }

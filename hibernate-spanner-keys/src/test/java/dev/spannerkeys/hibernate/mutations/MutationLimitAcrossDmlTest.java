@@ -141,7 +141,7 @@ class MutationLimitAcrossDmlTest {
     }
 
     @Test
-    void aTransactionUnderTheLimitCommitsInEveryMode() throws SQLException {
+    void aTransactionJustUnderTheLimitCommits() throws SQLException {
         try (Session session = atCommit.openSession()) {
             Transaction transaction = session.beginTransaction();
             persist(session, 1, 100);

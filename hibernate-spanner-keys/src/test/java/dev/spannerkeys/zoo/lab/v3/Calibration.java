@@ -18,7 +18,7 @@ import java.time.LocalDate;
  * non-negative.
  */
 @Entity
-@Table(check = @CheckConstraint(name = "calibration_deviation_positive", constraint = "deviation >= 0"))
+@Table(check = @CheckConstraint(name = "calibration_deviation_non_negative", constraint = "deviation >= 0"))
 @SpannerIndex(name = "CalibrationsByTechnician", columns = "technician")
 public class Calibration {
 

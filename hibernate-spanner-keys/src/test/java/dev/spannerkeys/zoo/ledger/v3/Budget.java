@@ -14,7 +14,7 @@ import java.math.BigDecimal;
  * the amount checked to be non-negative.
  */
 @Entity
-@Table(name = "Budgets", check = @CheckConstraint(name = "BudgetAmountPositive", constraint = "Amount >= 0"))
+@Table(name = "Budgets", check = @CheckConstraint(name = "BudgetAmountNonNegative", constraint = "Amount >= 0"))
 @SpannerIndex(name = "BudgetsByName", columns = "Name", storing = "Amount")
 @SpannerIndex(name = "BudgetsByApprover", columns = "ApprovedBy", nullFiltered = true)
 public class Budget {
