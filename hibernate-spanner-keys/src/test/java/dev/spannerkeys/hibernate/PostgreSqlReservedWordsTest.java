@@ -17,7 +17,13 @@ import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.CheckConstraint;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.ForeignKey;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -74,6 +80,41 @@ class PostgreSqlReservedWordsTest {
         @Id
         @BitReversedSequence(name = "primary")
         Long id;
+    }
+
+    @Entity(name = "Shelf")
+    public static class Shelf {
+        @Id Long id;
+    }
+
+    @Entity(name = "Slot")
+    public static class Slot {
+        @Id Long id;
+        @ManyToOne
+        @JoinColumn(name = "shelf_id", foreignKey = @ForeignKey(name = "only"))
+        Shelf shelf;
+    }
+
+    @Entity(name = "Ticket")
+    public static class Ticket {
+        @Id
+        @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "tickets")
+        @SequenceGenerator(name = "tickets", sequenceName = "verbose")
+        Long id;
+    }
+
+    @Test
+    void foreignKeyAndStockSequenceNamesAreRefusedToo(SpannerEmulator emulator) throws Exception {
+        EmulatorDatabase postgreSql = emulator.newDatabase(DatabaseDialect.POSTGRESQL);
+        String foreignKey = assertThrows(MappingException.class,
+                () -> TestSessionFactories.create(postgreSql, Shelf.class, Slot.class).close()).getMessage();
+        assertTrue(foreignKey.contains("attribute 'shelf'") && foreignKey.contains("the foreign key name 'only'")
+                && foreignKey.contains("@ForeignKey(name = ...)"), foreignKey);
+        String sequence = assertThrows(MappingException.class,
+                () -> TestSessionFactories.create(postgreSql, Ticket.class).close()).getMessage();
+        assertTrue(sequence.contains("The sequence name 'verbose'") && sequence.contains("reserved keyword"), sequence);
+        assertEquals(List.of(), SqlQueries.rows(postgreSql,
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'"));
     }
 
     @Test
