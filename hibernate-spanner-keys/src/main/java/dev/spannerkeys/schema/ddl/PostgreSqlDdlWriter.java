@@ -13,6 +13,7 @@ import dev.spannerkeys.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -50,41 +51,34 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
      */
     private static void requireUnreservedNames(SchemaModel model) {
         for (TableDefinition table : model.tables()) {
-            if (SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, table.name())) {
+            if (isReserved(table.name())) {
                 throw SchemaProblem.inTable(table.name(), reservedKeywordProblem("the table name", table.name()),
                         "rename the table, e.g. @Table(name = \"" + table.name().toLowerCase(Locale.ROOT) + "s\")");
             }
             for (ColumnDefinition column : table.columns()) {
-                if (SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, column.name())) {
+                if (isReserved(column.name())) {
                     throw SchemaProblem.inColumn(table.name(), column.name(), reservedKeywordProblem("the column name",
                             column.name()), "rename the column, e.g. @Column(name = \""
                             + table.name().toLowerCase(Locale.ROOT) + "_" + column.name().toLowerCase(Locale.ROOT) + "\")");
                 }
-                for (CheckDefinition check : column.checks()) {
-                    check.name().filter(name -> SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, name))
-                            .ifPresent(name -> {
-                                throw SchemaProblem.inColumn(table.name(), column.name(),
-                                        reservedKeywordProblem("the check constraint name", name),
-                                        "name the check differently");
-                            });
-                }
+                reservedCheckName(column.checks()).ifPresent(name -> {
+                    throw SchemaProblem.inColumn(table.name(), column.name(),
+                            reservedKeywordProblem("the check constraint name", name), "name the check differently");
+                });
             }
-            for (CheckDefinition check : table.checks()) {
-                check.name().filter(name -> SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, name))
-                        .ifPresent(name -> {
-                            throw SchemaProblem.inTable(table.name(), reservedKeywordProblem("the check constraint name",
-                                    name), "name the check differently");
-                        });
-            }
+            reservedCheckName(table.checks()).ifPresent(name -> {
+                throw SchemaProblem.inTable(table.name(), reservedKeywordProblem("the check constraint name", name),
+                        "name the check differently");
+            });
         }
         for (IndexDefinition index : model.indexes()) {
-            if (SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, index.name())) {
+            if (isReserved(index.name())) {
                 throw SchemaProblem.inIndex(index.table(), index.name(), reservedKeywordProblem("the index name", index.name()),
                         "name the index differently, e.g. " + index.table() + "_by_" + index.name());
             }
         }
         for (SequenceDefinition sequence : model.sequences()) {
-            if (SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, sequence.name())) {
+            if (isReserved(sequence.name())) {
                 String problem = reservedKeywordProblem("the sequence name", sequence.name());
                 String fix = "name the sequence differently, e.g. " + sequence.name().toLowerCase(Locale.ROOT) + "_seq";
                 for (TableDefinition table : model.tables()) {
@@ -97,6 +91,15 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
                 throw new IllegalArgumentException("Sequence '" + sequence.name() + "': " + problem + ". Fix: " + fix);
             }
         }
+    }
+
+    private static boolean isReserved(String name) {
+        return SpannerIdentifiers.isReservedIn(SqlDialect.POSTGRESQL, name);
+    }
+
+    /** The first of {@code checks}' names that is a PostgreSQL reserved keyword. */
+    private static Optional<String> reservedCheckName(List<CheckDefinition> checks) {
+        return checks.stream().flatMap(check -> check.name().stream()).filter(PostgreSqlDdlWriter::isReserved).findFirst();
     }
 
     /** Whether a column default takes its values from {@code sequence}, named with or without its schema. */
