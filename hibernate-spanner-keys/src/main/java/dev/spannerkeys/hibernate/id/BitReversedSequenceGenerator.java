@@ -230,6 +230,23 @@ public final class BitReversedSequenceGenerator
         return pool;
     }
 
+    /**
+     * Sets the pool up and draws its first batch while the session factory starts
+     * ({@link SpannerKeysSettings#SEQUENCE_PREFETCH_ON_START}); nothing if that setting is off. A failure
+     * propagates to {@link SequencePoolStarter}, which logs it and leaves the draw to the first id.
+     */
+    void startWith(SessionFactoryImplementor factory) {
+        if (settings.prefetchOnStart()) {
+            SequencePool ready = pool;
+            (ready != null ? ready : start(factory)).fillIfEmpty();
+        }
+    }
+
+    /** The rendered sequence name, for messages. */
+    String sequenceName() {
+        return renderedName;
+    }
+
     @Override
     public EnumSet<EventType> getEventTypes() {
         return EnumSet.of(EventType.INSERT);

@@ -311,6 +311,17 @@ public final class SequencePool {
     }
 
     /**
+     * Fetches the first batch now, on the calling thread, unless the pool already has values: the
+     * session factory's start draws it so that the first caller does not wait for it.
+     */
+    public void fillIfEmpty() {
+        Batch batch = current;
+        if (batch.values.length == 0) {
+            refill(batch);
+        }
+    }
+
+    /**
      * The values left for callers: the rest of the current batch (less the runs threads have claimed)
      * and a batch fetched ahead that has arrived.
      */
