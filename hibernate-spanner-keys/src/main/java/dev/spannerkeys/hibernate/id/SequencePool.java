@@ -315,9 +315,17 @@ public final class SequencePool {
      * session factory's start draws it so that the first caller does not wait for it.
      */
     public void fillIfEmpty() {
-        Batch batch = current;
-        if (batch.values.length == 0) {
-            refill(batch);
+        lockWithinTimeout(System.nanoTime());
+        try {
+            if (current.values.length == 0) {
+                long[] values = fetch();              // a refill, but no caller waits for it
+                if (values.length == 0) {
+                    throw new IdentifierGenerationException("Sequence '" + name + "' returned no values");
+                }
+                current = new Batch(values);
+            }
+        } finally {
+            refillLock.unlock();
         }
     }
 
