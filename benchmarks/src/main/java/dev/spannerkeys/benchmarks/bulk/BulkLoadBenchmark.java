@@ -52,6 +52,8 @@ import org.hibernate.Transaction;
 public final class BulkLoadBenchmark {
 
     private static final String RAW = "raw";
+    /** Rows of the load that tells a loader's write path, before any warm-up. */
+    private static final int PROBE_ROWS = 200;
 
     private BulkLoadBenchmark() {
     }
@@ -97,27 +99,29 @@ public final class BulkLoadBenchmark {
             List<Loader> fast = new ArrayList<>();
             List<Loader> slow = new ArrayList<>();
             for (Loader loader : loaders) {
-                int rows = "dml".equals(loader.mode()) ? Math.min(warmupRows, 500) : warmupRows;
-                Load warm = load(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), loader, rows, shape);
-                // Most rows not sent as mutations: DML, slow on the emulator and growing with the table.
-                boolean dml = warm.jdbc().mutations() < warm.rows() / 2;
+                // A small load tells which loaders write DML (slow, growing with the table: DML sizes only).
+                Load probe = load(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), loader, PROBE_ROWS, shape);
+                boolean dml = probe.jdbc().mutations() < probe.rows() / 2;
                 (dml ? slow : fast).add(loader);
-                log("warm-up %-36s %,7d rows %7.2f s %,9.0f rows/s  %s%s  load %s", loader.id(), warm.rows(),
-                        warm.nanos() / 1e9, warm.rowsPerSecond(), warm.jdbc(), dml ? "  -> DML: DML sizes only" : "",
-                        warm.load());
+                log("probe   %-36s %,7d rows %7.2f s  %s%s  load %s", loader.id(), probe.rows(), probe.nanos() / 1e9,
+                        probe.jdbc(), dml ? "  -> DML: DML sizes only" : "", probe.load());
+                if (!dml && warmupRows > 0) {
+                    Load warm = load(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), loader, warmupRows, shape);
+                    log("warm-up %-36s %,7d rows %7.2f s %,9.0f rows/s  load %s", loader.id(), warm.rows(),
+                            warm.nanos() / 1e9, warm.rowsPerSecond(), warm.load());
+                }
             }
             List<Load> loads = new ArrayList<>();
             for (int size : sizes) {
                 // Interleaved: every loader at this size, one after the other, so they share the machine's load.
                 for (Loader loader : fast) {
-                    loads.add(logged(load(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), loader, size, shape)));
+                    timed(emulator, loader, size, shape, loads);
                 }
             }
             for (int size : dmlSizes) {
-                loads.add(logged(load(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), new Loader(RAW, null),
-                        size, shape)));
+                timed(emulator, new Loader(RAW, null), size, shape, loads);
                 for (Loader loader : slow) {
-                    loads.add(logged(load(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), loader, size, shape)));
+                    timed(emulator, loader, size, shape, loads);
                 }
             }
             List<String> heap = new ArrayList<>();
@@ -133,6 +137,16 @@ public final class BulkLoadBenchmark {
 
     /** How a load is cut: animals per enclosure, rows per transaction, rows between flushes. */
     private record Shape(int children, int commitRows, int flushRows) {
+    }
+
+    /** One timed load, logged and kept; a load that fails (a DML batch past its deadline) is logged and left out. */
+    private static void timed(SpannerEmulator emulator, Loader loader, int size, Shape shape, List<Load> loads) {
+        try {
+            loads.add(logged(load(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), loader, size, shape)));
+        } catch (Exception | Error e) {
+            log("FAILED  %-36s %,9d rows: %s  load %s", loader.id(), size, String.valueOf(e).lines().findFirst().orElse(""),
+                    LoadAverage.now());
+        }
     }
 
     private static Load logged(Load load) {
