@@ -20,7 +20,9 @@ import org.hibernate.integrator.spi.Integrator;
  * in {@code META-INF/services}.
  *
  * <p>A first draw that fails is logged as a warning with its cause and left to the first id drawn,
- * which reports it as usual; the session factory starts anyway (the database may come up later).
+ * which reports it as usual; the session factory starts anyway (the database may come up later), and
+ * the sequences not drawn yet are left to their first id as well, so that an unreachable database
+ * delays the start by at most the refill timeout of one connection and one fetch.
  */
 public final class SequencePoolStarter implements Integrator {
 
@@ -35,14 +37,20 @@ public final class SequencePoolStarter implements Integrator {
     }
 
     private static void start(SessionFactoryImplementor factory) {
-        for (BitReversedSequenceGenerator generator : generators(factory)) {
+        List<BitReversedSequenceGenerator> generators = generators(factory);
+        for (int i = 0; i < generators.size(); i++) {
+            BitReversedSequenceGenerator generator = generators.get(i);
             try {
                 generator.startWith(factory);
             } catch (RuntimeException e) {
+                // Each further attempt could wait out the refill timeout too: the rest wait for their first id.
+                int left = generators.size() - i - 1;
                 SequencePoolService.LOG.log(System.Logger.Level.WARNING, () -> "Could not draw the first batch of"
                         + " sequence '" + generator.sequenceName() + "' while the session factory started ('"
-                        + SpannerKeysSettings.SEQUENCE_PREFETCH_ON_START + "'); the first id drawn tries again: "
-                        + e.getMessage(), e);
+                        + SpannerKeysSettings.SEQUENCE_PREFETCH_ON_START + "'); its first id drawn tries again"
+                        + (left > 0 ? ", and the " + left + " other pooled sequence(s) draw their first batch then too" : "")
+                        + ": " + e.getMessage(), e);
+                return;
             }
         }
     }

@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.Map;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
+import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.id.IdentifierGenerationException;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -34,6 +36,11 @@ class PrefetchOnStartTest {
     public static class Arrival {
         @Id @BitReversedSequence(name = "arrival_seq", poolSize = 100) Long id;
         String gate;
+    }
+
+    @Entity(name = "Departure")
+    public static class Departure {
+        @Id @BitReversedSequence(name = "departure_seq", poolSize = 100) Long id;
     }
 
     private final EmulatorDatabase database;
@@ -79,6 +86,18 @@ class PrefetchOnStartTest {
             assertTrue(CountingSpannerDriver.counts().sequenceFetches() >= before + 1,
                     "the first id drawn fetched the batch");
             assertEquals(3, SqlQueries.rowCount(database, "Arrival"));
+        }
+    }
+
+    @Test
+    void aSequenceThatIsNotThereDoesNotStopTheStartAndTheFirstIdReportsIt() {
+        // No schema action: departure_seq was never created.
+        try (SessionFactory factory = TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "none"),
+                Departure.class); Session session = factory.openSession()) {
+            IdentifierGenerationException missing = assertThrows(IdentifierGenerationException.class,
+                    () -> TestSessionFactories.drawId(factory, (SharedSessionContractImplementor) session, Departure.class));
+            assertTrue(missing.getMessage().contains("departure_seq") && missing.getMessage().contains("does not exist"),
+                    missing.getMessage());
         }
     }
 
