@@ -40,7 +40,9 @@ import org.hibernate.mapping.Column;
  * trip, and registers the sequence (with its options) and the key column's default for schema
  * export.
  *
- * <p>The pool is set up when the first id is drawn: it takes its refill connections, its executor for
+ * <p>The pool is set up while the session factory starts ({@link SequencePoolStarter}, unless
+ * {@link dev.spannerkeys.hibernate.config.SpannerKeysSettings#SEQUENCE_PREFETCH_ON_START} is off), else when
+ * the first id is drawn: it takes its refill connections, its executor for
  * background refills ({@link dev.spannerkeys.hibernate.config.SpannerKeysSettings#SEQUENCE_PREFETCH})
  * and its metrics from the session factory (see {@link SequencePoolService}).
  *
