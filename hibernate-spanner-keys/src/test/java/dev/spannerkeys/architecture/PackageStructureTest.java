@@ -9,13 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import dev.spannerkeys.hibernate.SpannerKeysDialect;
 import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
-import java.net.URISyntaxException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -35,11 +31,8 @@ class PackageStructureTest {
     private static JavaClasses library;
 
     @BeforeAll
-    static void importLibrary() throws URISyntaxException {
-        // The library's own classes only, not the emulator module's on the test class path.
-        Path classes = Path.of(SpannerKeysDialect.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        library = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPath(classes);
+    static void importLibrary() {
+        library = LibraryClasses.get();
     }
 
     /**

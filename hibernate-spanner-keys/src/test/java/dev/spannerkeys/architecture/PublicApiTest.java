@@ -9,11 +9,6 @@ import com.tngtech.archunit.core.domain.JavaField;
 import com.tngtech.archunit.core.domain.JavaMember;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.domain.JavaType;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
-import dev.spannerkeys.hibernate.SpannerKeysDialect;
-import java.net.URISyntaxException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -32,10 +27,8 @@ class PublicApiTest {
     private static JavaClasses library;
 
     @BeforeAll
-    static void importLibrary() throws URISyntaxException {
-        Path classes = Path.of(SpannerKeysDialect.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        library = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPath(classes);
+    static void importLibrary() {
+        library = LibraryClasses.get();
     }
 
     @Test
