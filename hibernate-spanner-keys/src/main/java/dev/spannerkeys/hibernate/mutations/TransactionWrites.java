@@ -73,6 +73,12 @@ final class TransactionWrites implements TransactionObserver {
     private boolean inTransaction;
     private boolean committing;
     private boolean handedToSpanner;
+    /** Whether a write of the transaction (or captured writes run as DML) is executing its statements. */
+    private boolean executingWrite;
+    /** Whether the next statement that is not a write may read any table (after a full flush). */
+    private boolean unknownReadPending;
+    /** Whether the owner's statements are watched ({@link CapturedWriteReads#statementsOf}). */
+    private boolean statementsWatched;
     private MutationLimitExceededException refusal;
     private final SpannerKeysMetrics metrics;
 
@@ -103,7 +109,44 @@ final class TransactionWrites implements TransactionObserver {
         if (handedToSpanner || !mode.usesMutations()) {
             return false;
         }
-        return mode == WriteMode.MUTATIONS_ALWAYS ? inTransaction : committing;
+        // A StatelessSession writes at once, with no flush at the commit: in both mutation modes its writes
+        // are captured, and a statement that reads runs them as DML first (CapturedWriteReads).
+        return mode == WriteMode.MUTATIONS_ALWAYS || owner != null && owner.isStateless() ? inTransaction : committing;
+    }
+
+    /** Runs {@code write}, a write's statements, as one of the transaction's writes (not a read). */
+    void executingWrite(Runnable write) {
+        boolean outer = executingWrite;
+        executingWrite = true;
+        try {
+            write.run();
+        } finally {
+            executingWrite = outer;
+        }
+    }
+
+    /** A query or load named the tables it reads: the statement that follows is accounted for. */
+    void readPrepared() {
+        unknownReadPending = false;
+    }
+
+    /** A full flush ended: a native query whose tables nobody declared may follow. */
+    void unknownReadMayFollow() {
+        unknownReadPending = mode == WriteMode.MUTATIONS_ALWAYS && inTransaction && !committing;
+    }
+
+    /**
+     * Called before each statement of the owner: whether it must be treated as a read of every table
+     * with captured writes (any statement of a StatelessSession, the first after a full flush of a
+     * session), because it is not one of the transaction's writes and its tables are not known.
+     */
+    boolean unknownReadNext(boolean stateless) {
+        if (executingWrite || committing || handedToSpanner) {
+            return false;
+        }
+        boolean unknown = stateless || unknownReadPending;
+        unknownReadPending = false;
+        return unknown && !captured.isEmpty();
     }
 
     /**
@@ -274,9 +317,11 @@ final class TransactionWrites implements TransactionObserver {
             dmlMutations += write.mutationCount();
             dmlRows += write.rowCount();
         }
-        for (PendingWrite write : run) {
-            write.executeAsDml(standard);
-        }
+        executingWrite(() -> {
+            for (PendingWrite write : run) {
+                write.executeAsDml(standard);
+            }
+        });
         return run;
     }
 
@@ -381,6 +426,7 @@ final class TransactionWrites implements TransactionObserver {
         dmlRows = 0;
         committing = false;
         handedToSpanner = false;
+        unknownReadPending = false;
         refusal = null;
     }
 
@@ -397,6 +443,10 @@ final class TransactionWrites implements TransactionObserver {
         discard();
         inTransaction = true;
         begunNanos = System.nanoTime();
+        if (!statementsWatched && owner != null && mode.usesMutations()) {
+            statementsWatched = true;
+            owner.getEventListenerManager().addListener(CapturedWriteReads.statementsOf(owner, this));
+        }
     }
 
     @Override
