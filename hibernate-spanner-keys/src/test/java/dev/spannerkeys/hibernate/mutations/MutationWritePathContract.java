@@ -511,7 +511,11 @@ abstract class MutationWritePathContract {
         String url = CountingSpannerDriver.wrap(database.jdbcUrl("auto_batch_dml=true"));
         int committed = 0;
         for (WriteMode mode : List.of(WriteMode.MUTATIONS_AT_COMMIT, WriteMode.MUTATIONS_ALWAYS)) {
-            try (SessionFactory factory = WritePathFactories.create(database, url, mode, "none", WritePathEntities.ALL);
+            // A new URL opens a new Spanner client for the sequence refills; on a loaded machine that can wait
+            // on the driver's JVM-wide client registry longer than the default bound (docs/reliability.md).
+            try (SessionFactory factory = WritePathFactories.create(database, url, mode, "none",
+                    Map.of(dev.spannerkeys.hibernate.config.SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT, "120s"),
+                    WritePathEntities.ALL);
                     Session session = factory.openSession()) {
                 CountingSpannerDriver.resetWrites();
                 Transaction transaction = session.beginTransaction();
