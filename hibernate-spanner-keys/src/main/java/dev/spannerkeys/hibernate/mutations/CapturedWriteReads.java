@@ -17,9 +17,12 @@ import org.hibernate.event.spi.AutoFlushEventListener;
 import org.hibernate.event.spi.EventType;
 import org.hibernate.event.spi.FlushEvent;
 import org.hibernate.event.spi.FlushEventListener;
+import org.hibernate.event.spi.InitializeCollectionEvent;
+import org.hibernate.event.spi.InitializeCollectionEventListener;
 import org.hibernate.event.spi.LoadEvent;
 import org.hibernate.event.spi.LoadEventListener;
 import org.hibernate.integrator.spi.Integrator;
+import org.hibernate.persister.collection.CollectionPersister;
 import org.hibernate.persister.entity.EntityPersister;
 
 /**
@@ -35,7 +38,8 @@ import org.hibernate.persister.entity.EntityPersister;
  *   <li>a query (HQL, criteria, a native query with declared query spaces, a bulk update or delete):
  *       Hibernate's automatic flush names its query spaces;</li>
  *   <li>{@code find}, {@code getReference} and proxy initialization of an entity that is not in the
- *       persistence context: the entity's tables.</li>
+ *       persistence context: the entity's tables;</li>
+ *   <li>a lazy collection's initialization: the collection's tables.</li>
  * </ul>
  * Where they are not, every captured write runs as DML before the next statement: a native query
  * without declared query spaces (Hibernate flushes the whole session for it), and any statement of a
@@ -46,7 +50,7 @@ import org.hibernate.persister.entity.EntityPersister;
  * session factory.
  */
 public final class CapturedWriteReads implements Integrator, AutoFlushEventListener, LoadEventListener,
-        FlushEventListener {
+        InitializeCollectionEventListener, FlushEventListener {
 
     /** For {@link java.util.ServiceLoader}. */
     public CapturedWriteReads() {
@@ -64,6 +68,7 @@ public final class CapturedWriteReads implements Integrator, AutoFlushEventListe
         // which reads the database.
         listeners.appendListeners(EventType.AUTO_FLUSH, (AutoFlushEventListener) this);
         listeners.prependListeners(EventType.LOAD, (LoadEventListener) this);
+        listeners.prependListeners(EventType.INIT_COLLECTION, (InitializeCollectionEventListener) this);
         listeners.appendListeners(EventType.FLUSH, (FlushEventListener) this);
     }
 
@@ -106,6 +111,22 @@ public final class CapturedWriteReads implements Integrator, AutoFlushEventListe
         }
         service(session).executeCapturedReadBy(session, writes, tables,
                 "a load of " + persister.getEntityName());
+    }
+
+    @Override
+    public void onInitializeCollection(InitializeCollectionEvent event) {
+        SharedSessionContractImplementor session = event.getSession();
+        TransactionWrites writes = TransactionWrites.of(session);
+        if (writes == null) {
+            return;
+        }
+        writes.readPrepared();
+        if (!writes.hasCaptured() || event.getCollection().wasInitialized()) {
+            return;
+        }
+        CollectionPersister persister = event.getCollectionPersister();
+        service(session).executeCapturedReadBy(session, writes, List.of(persister.getCollectionSpaces()),
+                "a load of " + persister.getRole());
     }
 
     @Override

@@ -585,6 +585,13 @@ abstract class MutationWritePathContract {
             assertEquals(3, writes(CountingSpannerDriver.dmlWrites()).get("INSERT Accounts"),
                     "a load of an account ran the captured accounts as DML: " + writes(CountingSpannerDriver.dmlWrites()));
 
+            session.persist(new Playlist(1, "mix", "a", "b"));
+            session.flush();
+            session.clear();
+            Playlist playlist = session.find(Playlist.class, 1L);
+            assertEquals(Set.of("a", "b"), playlist.tracks,
+                    "the lazy collection sees its rows captured before it, run as DML first");
+
             session.persist(new Singer(5));
             session.flush();
             Object count = session.createNativeQuery("select count(*) from Singers", Object.class).getSingleResult();
