@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.emulator.DatabaseDialect;
@@ -23,6 +24,10 @@ import dev.spannerkeys.zoo.brownfield.Pet;
 import dev.spannerkeys.zoo.brownfield.Shipment;
 import dev.spannerkeys.zoo.brownfield.Transfer;
 import dev.spannerkeys.zoo.brownfield.Voucher;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -130,7 +135,8 @@ class GeneratedValueTakeOverTest {
                 assertEquals(Set.of("0"), strings(statement, identityColumns));
                 String ownerDefault = strings(statement, "SELECT column_default FROM information_schema.columns WHERE "
                         + "table_name = 'owners' AND column_name = 'id'").iterator().next();
-                assertTrue(ownerDefault.toLowerCase().contains("owners_seq") && ownerDefault.contains(">> 32"), ownerDefault);
+                assertTrue(ownerDefault.toLowerCase().contains("owners_seq") && ownerDefault.contains(">>")
+                        && ownerDefault.contains("32"), ownerDefault);
 
                 // Rows written by another tool take their keys from the column default: 31-bit, from the same space.
                 Set<Integer> keys = new HashSet<>();
@@ -253,6 +259,58 @@ class GeneratedValueTakeOverTest {
                 assertEquals("seed", session.find(Owner.class, 1).getFirstName());
             });
         }
+    }
+
+    /** A Long id from a stock identity column, as a database created without the library (or with stock) has it. */
+    @Entity(name = "Visit")
+    public static class Visit {
+        @Id @GeneratedValue(strategy = GenerationType.IDENTITY) Long id;
+        String note;
+    }
+
+    @ParameterizedTest
+    @EnumSource(DatabaseDialect.class)
+    void rowsWrittenBeforeAndAfterTakeOverNeverCollide(DatabaseDialect dialect, SpannerEmulator emulator)
+            throws SQLException {
+        EmulatorDatabase database = emulator.newDatabase(dialect);
+        Set<Long> shipments = new HashSet<>();
+        Set<Long> visits = new HashSet<>();
+        try (SessionFactory stock = TestSessionFactories.create(database,
+                Map.of(SpannerKeysSettings.GENERATED_VALUES, "stock"), Shipment.class, Visit.class)) {
+            write(stock, "before", shipments, visits);
+        }
+        try (SessionFactory takenOver = TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "update"),
+                Shipment.class, Visit.class)) {
+            write(takenOver, "after", shipments, visits);
+        }
+        try (Connection connection = SqlQueries.connect(database); Statement statement = connection.createStatement()) {
+            // A writer without a key still gets one from the identity column, in the other counter range.
+            statement.executeUpdate("INSERT INTO Visit (note) VALUES ('sql')");
+            assertEquals(Set.of("7"), strings(statement, "SELECT COUNT(DISTINCT id) FROM Visit"));
+            assertEquals(Set.of("6"), strings(statement, "SELECT COUNT(DISTINCT id) FROM Shipment"));
+        }
+        assertEquals(6, shipments.size());
+        assertEquals(6, visits.size());
+        // The key columns stock Hibernate created lack the library's defaults: validate says so, naming them.
+        String refused = OfflineBootstrap.messages(assertThrows(RuntimeException.class, () -> TestSessionFactories.create(
+                database, Map.of("hibernate.hbm2ddl.auto", "validate"), Shipment.class, Visit.class).close()));
+        assertTrue(refused.toLowerCase().contains("shipment") && refused.contains("default"), refused);
+    }
+
+    private static void write(SessionFactory factory, String note, Set<Long> shipments, Set<Long> visits) {
+        factory.inTransaction(session -> {
+            for (int i = 0; i < 3; i++) {
+                Shipment shipment = new Shipment();
+                shipment.setDestination(note);
+                Visit visit = new Visit();
+                visit.note = note;
+                session.persist(shipment);
+                session.persist(visit);
+                session.flush();
+                shipments.add(shipment.getId());
+                visits.add(visit.id);
+            }
+        });
     }
 
     static double busiestOverMean(int[] counts) {

@@ -75,6 +75,8 @@ public final class GeneratedValueTakeOver implements AdditionalMappingContributo
 
     private static final Set<Class<?>> WIDE = Set.of(Long.class, long.class);
     private static final Set<Class<?>> NARROW = Set.of(Integer.class, int.class);
+    /** The length of a {@code @Column} that does not give one. */
+    private static final int DEFAULT_LENGTH = 255;
 
     /** For {@link java.util.ServiceLoader}. */
     public GeneratedValueTakeOver() {
@@ -130,9 +132,14 @@ public final class GeneratedValueTakeOver implements AdditionalMappingContributo
         }
         if (type.get() == String.class && (generated.strategy() == GenerationType.UUID
                 || generated.strategy() == GenerationType.AUTO)) {
-            // Hibernate's random UUID stays; the column is stored as @RandomUuid stores a String key.
+            // Hibernate's random UUID stays; the column is stored as @RandomUuid stores a String key. A length
+            // the application wrote itself stays, for the advisor to judge.
+            boolean defaultLength = members.annotation(jakarta.persistence.Column.class)
+                    .map(jakarta.persistence.Column::length).orElse(DEFAULT_LENGTH) == DEFAULT_LENGTH;
             for (Column column : value.getColumns()) {
-                column.setLength(36);
+                if (defaultLength) {
+                    column.setLength(36);
+                }
                 column.setDefaultValue(UuidDdl.columnDefault(dialect));
             }
             return Optional.empty();
@@ -147,13 +154,18 @@ public final class GeneratedValueTakeOver implements AdditionalMappingContributo
                 .orElseGet(() -> implicitSequenceName(registry, metadata, entity, value,
                         sequenceGenerator.map(SequenceGenerator::name).orElse(generated.generator())));
         long startCounter = Math.max(1, sequenceGenerator.map(SequenceGenerator::initialValue).orElse(1));
+        if (generated.strategy() == GenerationType.IDENTITY && !narrow) {
+            // A database created by stock Hibernate has an identity column here, whose own counter runs from 1
+            // for rows written without a key: this sequence counts in another range, so the keys never meet.
+            startCounter = TakenOverKey.IDENTITY_START_COUNTER;
+        }
         long skipRangeMax = narrow ? TakenOverKey.NARROW_SKIP_RANGE_MAX : TakenOverKey.WIDE_SKIP_RANGE_MAX;
         SequenceDefinition sequence;
         try {
             sequence = new SequenceDefinition(sequenceName, startCounter, 1, skipRangeMax);
         } catch (IllegalArgumentException e) {
-            throw MappingProblems.problem(MappingProblems.where(entity, id.getName()), "the sequence of its "
-                    + "@GeneratedValue cannot be drawn from: " + e.getMessage(), "correct the @SequenceGenerator, or set "
+            throw MappingProblems.problem(MappingProblems.where(entity, id.getName()), "the sequence name or "
+                    + "options of its @GeneratedValue are invalid: " + e.getMessage(), "correct the @SequenceGenerator, or set "
                     + SpannerKeysSettings.GENERATED_VALUES + "=stock");
         }
         TakenOverKey key = new TakenOverKey(entity.getEntityName(), id.getName(), generated.strategy(), sequence,

@@ -43,6 +43,14 @@ public record TakenOverKey(String entity, String attribute, GenerationType strat
      */
     public static final long WIDE_SKIP_RANGE_MAX = 1L << 32;
 
+    /**
+     * The first counter of a taken-over {@code IDENTITY} id's sequence ({@code Long} keys): 2<sup>61</sup>. A
+     * database created by stock Hibernate has an identity column there, whose own counter runs from 1 (for rows
+     * written without a key); counters from 2<sup>61</sup> on give other bit-reversed values (bit 1 set) until
+     * that identity has handed out 2<sup>61</sup> values, so keys from the two never meet.
+     */
+    public static final long IDENTITY_START_COUNTER = 1L << 61;
+
     /** The identifier generator creator that carries a taken-over key. */
     public interface Carrier {
 
