@@ -313,6 +313,23 @@ class GeneratedValueTakeOverTest {
         });
     }
 
+    @ParameterizedTest
+    @EnumSource(DatabaseDialect.class)
+    void storedKeysTheSequenceWouldRepeatAreReportedAtStartUp(DatabaseDialect dialect, SpannerEmulator emulator)
+            throws SQLException {
+        EmulatorDatabase database = emulator.newDatabase(dialect);
+        TestSessionFactories.create(database, Shipment.class).close();
+        // A migrated row whose key is the value counter 5 of the sequence will give: above the skip range.
+        long migrated = dev.spannerkeys.keys.BitReversal.reverse(5);
+        try (Connection connection = SqlQueries.connect(database); Statement statement = connection.createStatement()) {
+            statement.executeUpdate("INSERT INTO Shipment (id, destination) VALUES (" + migrated + ", 'migrated')");
+        }
+        String refused = OfflineBootstrap.messages(assertThrows(RuntimeException.class, () -> TestSessionFactories.create(
+                database, Map.of("hibernate.hbm2ddl.auto", "update", SpannerKeysSettings.ADVISOR, "fail"),
+                Shipment.class).close()));
+        assertTrue(refused.contains("migration-collision") && refused.contains("Shipment_SEQ"), refused);
+    }
+
     static double busiestOverMean(int[] counts) {
         int busiest = 0;
         long total = 0;
