@@ -20,7 +20,9 @@ import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
- * Writes the next Flyway migration script, {@code V<n>__<description>.sql}, with exactly the
+ * Writes the next Flyway migration script, {@code V<n>__<description>.sql} (or, for Liquibase, the
+ * next formatted-SQL changelog of that name, one change set per statement, and its include in the
+ * master changelog), with exactly the
  * statements that bring the schema of the existing scripts (applied to a fresh emulator database,
  * or read from a live database given by {@code databaseUrl}) to the entities' schema, in an order
  * Spanner accepts, in the project's dialect. A change Spanner cannot make safely (primary key,
@@ -47,6 +49,10 @@ public class MigrationMojo extends MigrationsMojo {
     /** Whether the script may drop tables and columns the entities no longer have (it deletes their data). */
     @Parameter(property = "spanner-keys.allowDrops", defaultValue = "false")
     boolean allowDrops;
+
+    /** The author of the Liquibase change sets written ({@code --changeset author:id}). */
+    @Parameter(property = "spanner-keys.changeSetAuthor", defaultValue = "spanner-keys")
+    String changeSetAuthor = "spanner-keys";
 
     /** The file written by the last run, or null if none was written. */
     Path written;
@@ -88,18 +94,29 @@ public class MigrationMojo extends MigrationsMojo {
                     + scripts.scripts().size() + " script(s)); nothing to do, no file written");
             return;
         }
-        // No comment lines: Flyway's Spanner support sends a leading comment with the first statement, and
-        // Spanner's DDL parser rejects it (measured on the emulator).
-        StringBuilder script = new StringBuilder();
-        statements.forEach(statement -> script.append(statement).append(";\n\n"));
+        String text;
+        if (scripts.tool() == MigrationTool.LIQUIBASE) {
+            String version = file.getFileName().toString().substring(1, file.getFileName().toString().indexOf("__"));
+            text = LiquibaseChangelogs.changelog(statements, version, changeSetAuthor);
+        } else {
+            // No comment lines: Flyway's Spanner support sends a leading comment with the first statement, and
+            // Spanner's DDL parser rejects it (measured on the emulator).
+            StringBuilder script = new StringBuilder();
+            statements.forEach(statement -> script.append(statement).append(";\n\n"));
+            text = script.toString();
+        }
         try {
             Files.createDirectories(file.getParent());
-            Files.writeString(file, script.toString(), StandardCharsets.UTF_8);
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+            if (scripts.tool() == MigrationTool.LIQUIBASE) {
+                LiquibaseChangelogs.include(scripts.masterChangelog(), file);
+            }
         } catch (IOException e) {
             throw new MojoExecutionException("Cannot write " + file + ": " + e.getMessage(), e);
         }
         written = file;
-        getLog().info("Wrote " + file + " (" + statements.size() + " statements)");
+        getLog().info("Wrote " + file + " (" + statements.size() + " statements" + (scripts.tool() == MigrationTool.LIQUIBASE
+                ? ", one change set each; included from " + scripts.masterChangelog().getFileName() : "") + ")");
     }
 
     private List<String> statements(MappedSchema mapped, DatabaseSchema schema, JdbcTableContents contents)
