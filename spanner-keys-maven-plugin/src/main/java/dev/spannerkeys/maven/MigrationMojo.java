@@ -58,6 +58,11 @@ public class MigrationMojo extends MigrationsMojo {
     Path written;
 
     @Override
+    String goal() {
+        return "migration";
+    }
+
+    @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         written = null;
         if (skip) {

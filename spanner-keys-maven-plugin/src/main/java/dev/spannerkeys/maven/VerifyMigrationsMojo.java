@@ -24,6 +24,11 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 public class VerifyMigrationsMojo extends MigrationsMojo {
 
     @Override
+    String goal() {
+        return "verify-migrations";
+    }
+
+    @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
             getLog().info("Skipping the migration scripts' verification (spanner-keys.skip)");
