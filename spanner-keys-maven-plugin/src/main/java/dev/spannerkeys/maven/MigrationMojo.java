@@ -12,7 +12,9 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -49,6 +51,16 @@ public class MigrationMojo extends MigrationsMojo {
     /** Whether the script may drop tables and columns the entities no longer have (it deletes their data). */
     @Parameter(property = "spanner-keys.allowDrops", defaultValue = "false")
     boolean allowDrops;
+
+    /**
+     * Values for the existing rows of new {@code NOT NULL} columns without default, which are refused
+     * otherwise: {@code Table.column=SQL value}, several separated by {@code ;} (for example
+     * {@code Loan.rating=0;Loan.note='none'}). The column is added with the value as its {@code DEFAULT},
+     * which Spanner writes into every existing row as part of the schema change, and the default is then
+     * dropped.
+     */
+    @Parameter(property = "spanner-keys.backfill")
+    String backfill;
 
     /** The author of the Liquibase change sets written ({@code --changeset author:id}). */
     @Parameter(property = "spanner-keys.changeSetAuthor", defaultValue = "spanner-keys")
@@ -124,11 +136,32 @@ public class MigrationMojo extends MigrationsMojo {
                 ? ", one change set each; included from " + scripts.masterChangelog().getFileName() : "") + ")");
     }
 
+    /** {@link #backfill}, by {@code table.column}. */
+    Map<String, String> backfills() throws MojoExecutionException {
+        Map<String, String> values = new LinkedHashMap<>();
+        if (backfill == null || backfill.isBlank()) {
+            return values;
+        }
+        for (String entry : backfill.split(";")) {
+            int equals = entry.indexOf('=');
+            String column = equals < 0 ? "" : entry.substring(0, equals).strip();
+            if (entry.isBlank()) {
+                continue;
+            }
+            if (!column.matches("[^.\\s]+\\.[^.\\s]+") || entry.substring(equals + 1).isBlank()) {
+                throw new MojoExecutionException("backfill '" + entry.strip() + "' is not Table.column=value (e.g. "
+                        + "-Dspanner-keys.backfill=Loan.rating=0)");
+            }
+            values.put(column, entry.substring(equals + 1).strip());
+        }
+        return values;
+    }
+
     private List<String> statements(MappedSchema mapped, DatabaseSchema schema, JdbcTableContents contents)
             throws MojoFailureException, MojoExecutionException {
         MigrationPlan plan;
         try {
-            plan = MappedMigrations.plan(mapped, schema, contents, allowDrops);
+            plan = MappedMigrations.plan(mapped, schema, contents, allowDrops, backfills());
         } catch (SQLException e) {
             throw new MojoExecutionException("Cannot query the existing rows: " + e.getMessage(), e);
         }

@@ -127,6 +127,121 @@ class LiquibaseGoalsTest {
                 + "actual (country)"), failure.getMessage());
     }
 
+    /**
+     * A new {@code NOT NULL} column without default on a table with rows, generated with a backfill value:
+     * two change sets (add the column with the value as its default, which Spanner writes into the existing
+     * rows; drop the default). Applied over a populated table the rows are kept and filled, and a row without
+     * a value is rejected afterwards. A failure injected in the second change set leaves the first applied and
+     * recorded; the next update, with the changelog as generated, finishes the job.
+     */
+    @Test
+    void aNotNullColumnIsAddedOverRowsWithABackfillValueAndARerunFinishesAfterAFailure(SpannerEmulator emulator,
+            @TempDir Path folder) throws Exception {
+        Path changelogs = folder.resolve("db/changelog");
+        migration(emulator, changelogs, version("v1"), "baseline", false);
+        List<String> rated = List.of(LIBRARY + "v1.Author", LIBRARY + "v1.Book", LIBRARY + "rated.Loan");
+        assertThrows(MojoFailureException.class, () -> migration(emulator, changelogs, rated, "rating", false));
+        MigrationMojo mojo = configure(new MigrationMojo(), emulator, changelogs, rated);
+        mojo.description = "rating";
+        mojo.backfill = "Loan.rating=3";
+        mojo.execute();
+        String generated = Files.readString(mojo.written);
+        assertEquals(List.of("ALTER TABLE Loan ADD COLUMN rating INT64 NOT NULL DEFAULT (3)",
+                "ALTER TABLE Loan ALTER COLUMN rating DROP DEFAULT"), MigrationScripts.statements(generated));
+        verify(emulator, changelogs, rated);
+
+        Path master = changelogs.resolve(LiquibaseChangelogs.MASTER);
+        EmulatorDatabase populated = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
+        Path v1Only = folder.resolve("v1-only");
+        Files.createDirectories(v1Only);
+        Files.copy(changelogs.resolve("V1__baseline.sql"), v1Only.resolve("V1__baseline.sql"));
+        LiquibaseChangelogs.include(v1Only.resolve(LiquibaseChangelogs.MASTER), v1Only.resolve("V1__baseline.sql"));
+        LiquibaseChangelogs.update(populated.jdbcUrl(), v1Only.resolve(LiquibaseChangelogs.MASTER));
+        ZooSessions.execute(populated, "INSERT INTO Loan (`member`, loanedAt, note) VALUES ('ann', 1, 'first'), "
+                + "('bob', 2, NULL);");
+
+        // The second change set fails once (a statement the database rejects), after the first was applied.
+        Files.writeString(mojo.written, generated.replace("ALTER TABLE Loan ALTER COLUMN rating DROP DEFAULT",
+                "ALTER TABLE NoSuchTable ALTER COLUMN rating DROP DEFAULT"));
+        assertThrows(Exception.class, () -> LiquibaseChangelogs.update(populated.jdbcUrl(), master));
+        assertEquals(List.of("ann 3", "bob 3"), rows(populated));
+        Files.writeString(mojo.written, generated);
+        LiquibaseChangelogs.update(populated.jdbcUrl(), master);
+
+        assertEquals(List.of("ann 3", "bob 3"), rows(populated), "the rows are kept, filled with the value");
+        List<Class<?>> classes = new ArrayList<>();
+        for (String name : rated) {
+            classes.add(Class.forName(name));
+        }
+        // The library's validate: the populated database has the entities' schema.
+        ZooSessions.run(populated, Map.of(), "validate", classes);
+        Exception rejected = assertThrows(Exception.class, () -> ZooSessions.execute(populated,
+                "INSERT INTO Loan (`member`, loanedAt) VALUES ('cy', 3);"));
+        assertTrue(String.valueOf(rejected.getMessage()).toLowerCase().contains("rating"), rejected.getMessage());
+    }
+
+    /**
+     * A new unique index over data that holds duplicates: the index is its own change set, the last of the
+     * changelog, so the index build is the check. Over duplicate rows it fails the update naming the
+     * duplicate key, nothing else is left half done, and the index does not exist; with the duplicates
+     * fixed, the next update creates it, and it is in force.
+     */
+    @Test
+    void aUniqueIndexOverDuplicatesFailsTheUpdateNamingTheKeyAndARerunFinishes(SpannerEmulator emulator,
+            @TempDir Path folder) throws Exception {
+        Path changelogs = folder.resolve("db/changelog");
+        migration(emulator, changelogs, version("v1"), "baseline", false);
+        EmulatorDatabase populated = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
+        Path master = changelogs.resolve(LiquibaseChangelogs.MASTER);
+        LiquibaseChangelogs.update(populated.jdbcUrl(), master);
+        ZooSessions.execute(populated, "INSERT INTO Author (authorId, name, country) VALUES (2000, 'Ann', 'US'), "
+                + "(3000, 'Bob', 'US'), (4000, 'Cy', 'FR');");
+
+        List<String> unique = List.of(LIBRARY + "uniquecountry.Author", LIBRARY + "v1.Book", LIBRARY + "v1.Loan");
+        Path v2 = migration(emulator, changelogs, unique, "unique country", false);
+        List<String> statements = MigrationScripts.statements(Files.readString(v2));
+        assertEquals("CREATE UNIQUE INDEX AuthorsByCountry ON Author (country)", statements.get(statements.size() - 1));
+
+        Exception failed = assertThrows(Exception.class, () -> LiquibaseChangelogs.update(populated.jdbcUrl(), master));
+        StringBuilder messages = new StringBuilder();
+        for (Throwable cause = failed; cause != null; cause = cause.getCause()) {
+            messages.append(cause.getMessage()).append('\n');
+        }
+        System.out.println("unique index over duplicates: " + messages);
+        assertTrue(messages.toString().contains("AuthorsByCountry"), messages::toString);
+        assertEquals(0, count(populated, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.INDEXES WHERE INDEX_NAME = "
+                + "'AuthorsByCountry'"));
+        assertEquals(3, count(populated, "SELECT COUNT(*) FROM Author"));
+
+        ZooSessions.execute(populated, "UPDATE Author SET country = 'DE' WHERE authorId = 3000;");
+        LiquibaseChangelogs.update(populated.jdbcUrl(), master);
+        assertEquals(1, count(populated, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.INDEXES WHERE INDEX_NAME = "
+                + "'AuthorsByCountry'"));
+        assertThrows(Exception.class, () -> ZooSessions.execute(populated,
+                "INSERT INTO Author (authorId, name, country) VALUES (5000, 'Dee', 'FR');"));
+        assertEquals(3, count(populated, "SELECT COUNT(*) FROM Author"));
+    }
+
+    private static long count(EmulatorDatabase database, String query) throws Exception {
+        try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
+                ResultSet rows = connection.createStatement().executeQuery(query)) {
+            rows.next();
+            return rows.getLong(1);
+        }
+    }
+
+    private static List<String> rows(EmulatorDatabase database) throws Exception {
+        List<String> rows = new ArrayList<>();
+        try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
+                ResultSet result = connection.createStatement().executeQuery(
+                        "SELECT `member`, rating FROM Loan ORDER BY `member`")) {
+            while (result.next()) {
+                rows.add(result.getString(1) + " " + result.getString(2));
+            }
+        }
+        return rows;
+    }
+
     @Test
     void liquibaseOnAPostgreSqlDialectDatabaseIsRefusedWithThePathThatWorks(SpannerEmulator emulator,
             @TempDir Path folder) {
