@@ -146,8 +146,9 @@ class LiquibaseGoalsTest {
         mojo.backfill = "Loan.rating=3";
         mojo.execute();
         String generated = Files.readString(mojo.written);
-        assertEquals(List.of("ALTER TABLE Loan ADD COLUMN rating INT64 NOT NULL DEFAULT (3)",
-                "ALTER TABLE Loan ALTER COLUMN rating DROP DEFAULT"), MigrationScripts.statements(generated));
+        assertEquals(List.of("alter table loan add column rating int64 not null default (3)",
+                "alter table loan alter column rating drop default"),
+                MigrationScripts.statements(generated).stream().map(String::toLowerCase).toList());
         verify(emulator, changelogs, rated);
 
         Path master = changelogs.resolve(LiquibaseChangelogs.MASTER);
@@ -194,13 +195,13 @@ class LiquibaseGoalsTest {
         EmulatorDatabase populated = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
         Path master = changelogs.resolve(LiquibaseChangelogs.MASTER);
         LiquibaseChangelogs.update(populated.jdbcUrl(), master);
-        ZooSessions.execute(populated, "INSERT INTO Author (authorId, name, country) VALUES (2000, 'Ann', 'US'), "
-                + "(3000, 'Bob', 'US'), (4000, 'Cy', 'FR');");
+        ZooSessions.execute(populated, "INSERT INTO Loan (`member`, loanedAt, note) VALUES ('ann', 1, 'late'), "
+                + "('bob', 2, 'late'), ('cy', 3, 'early');");
 
-        List<String> unique = List.of(LIBRARY + "uniquecountry.Author", LIBRARY + "v1.Book", LIBRARY + "v1.Loan");
-        Path v2 = migration(emulator, changelogs, unique, "unique country", false);
+        List<String> unique = List.of(LIBRARY + "v1.Author", LIBRARY + "v1.Book", LIBRARY + "uniquenote.Loan");
+        Path v2 = migration(emulator, changelogs, unique, "unique note", false);
         List<String> statements = MigrationScripts.statements(Files.readString(v2));
-        assertEquals("CREATE UNIQUE INDEX AuthorsByCountry ON Author (country)", statements.get(statements.size() - 1));
+        assertEquals("CREATE UNIQUE INDEX LoansByNote ON Loan (note)", statements.get(statements.size() - 1));
 
         Exception failed = assertThrows(Exception.class, () -> LiquibaseChangelogs.update(populated.jdbcUrl(), master));
         StringBuilder messages = new StringBuilder();
@@ -208,18 +209,19 @@ class LiquibaseGoalsTest {
             messages.append(cause.getMessage()).append('\n');
         }
         System.out.println("unique index over duplicates: " + messages);
-        assertTrue(messages.toString().contains("AuthorsByCountry"), messages::toString);
+        assertTrue(messages.toString().contains("Found uniqueness violation on index LoansByNote,  duplicate key: "
+                + "{String(\"late\")}"), messages::toString);
         assertEquals(0, count(populated, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.INDEXES WHERE INDEX_NAME = "
-                + "'AuthorsByCountry'"));
-        assertEquals(3, count(populated, "SELECT COUNT(*) FROM Author"));
+                + "'LoansByNote'"));
+        assertEquals(3, count(populated, "SELECT COUNT(*) FROM Loan"));
 
-        ZooSessions.execute(populated, "UPDATE Author SET country = 'DE' WHERE authorId = 3000;");
+        ZooSessions.execute(populated, "UPDATE Loan SET note = 'lost' WHERE `member` = 'bob';");
         LiquibaseChangelogs.update(populated.jdbcUrl(), master);
         assertEquals(1, count(populated, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.INDEXES WHERE INDEX_NAME = "
-                + "'AuthorsByCountry'"));
+                + "'LoansByNote'"));
         assertThrows(Exception.class, () -> ZooSessions.execute(populated,
-                "INSERT INTO Author (authorId, name, country) VALUES (5000, 'Dee', 'FR');"));
-        assertEquals(3, count(populated, "SELECT COUNT(*) FROM Author"));
+                "INSERT INTO Loan (`member`, loanedAt, note) VALUES ('dee', 4, 'early');"));
+        assertEquals(3, count(populated, "SELECT COUNT(*) FROM Loan"));
     }
 
     private static long count(EmulatorDatabase database, String query) throws Exception {
