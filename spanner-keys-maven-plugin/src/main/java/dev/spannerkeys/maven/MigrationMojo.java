@@ -132,7 +132,8 @@ public class MigrationMojo extends MigrationsMojo {
             throw new MojoExecutionException("Cannot write " + file + ": " + e.getMessage(), e);
         }
         written = file;
-        getLog().info("Wrote " + file + " (" + statements.size() + " statements" + (scripts.tool() == MigrationTool.LIQUIBASE
+        getLog().info("Wrote " + file + " (" + statements.size() + (statements.size() == 1 ? " statement" : " statements")
+                + (scripts.tool() == MigrationTool.LIQUIBASE
                 ? ", one change set each; included from " + scripts.masterChangelog().getFileName() : "") + ")");
     }
 
