@@ -1,12 +1,10 @@
 package dev.spannerkeys.advisor.rules;
 
 import dev.spannerkeys.advisor.input.AdvisorInput;
-import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
 import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
-import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -30,18 +28,14 @@ public final class CreationTimestampKeyRule implements AdvisorRule {
 
     @Override
     public void check(AdvisorInput input, Consumer<Finding> findings) {
-        for (FirstKeyParts.FirstKeyPart part : FirstKeyParts.of(input)) {
-            ColumnFacts facts = input.column(part.table(), part.column());
-            Optional<String> insertTime = InsertTime.of(input, part.table(), part.column());
-            if (insertTime.isPresent()) {
-                String attribute = FirstKeyParts.attributeOrColumn(facts);
-                findings.accept(Finding.of(RULE, input.facts(part.table().name()).location(part.column()),
-                        "the first key part is " + insertTime.get() + ", which only grows, so every "
-                        + "insert goes to the end of the table: one split, one server",
-                        "lead the key with @Id @ShardId(of = {\"" + attribute + "\", ...}, shards = 16) Long shardId "
-                        + "declared before '" + attribute + "', or key the table by @BitReversedSequence / "
-                        + "@RandomUuid and keep '" + attribute + "' as a plain column"));
-            }
-        }
+        FirstKeyParts.report(input, RULE, findings, part -> InsertTime.of(input, part.table(), part.column())
+                .map(insertTime -> {
+                    String attribute = FirstKeyParts.attributeOrColumn(part.facts());
+                    return new FirstKeyParts.Problem("the first key part is " + insertTime + ", which only grows, so "
+                            + "every insert goes to the end of the table: one split, one server",
+                            "lead the key with @Id @ShardId(of = {\"" + attribute + "\", ...}, shards = 16) Long "
+                            + "shardId declared before '" + attribute + "', or key the table by @BitReversedSequence / "
+                            + "@RandomUuid and keep '" + attribute + "' as a plain column");
+                }));
     }
 }

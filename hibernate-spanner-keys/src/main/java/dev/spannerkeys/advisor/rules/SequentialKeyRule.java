@@ -7,6 +7,7 @@ import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
 import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -28,16 +29,16 @@ public final class SequentialKeyRule implements AdvisorRule {
 
     @Override
     public void check(AdvisorInput input, Consumer<Finding> findings) {
-        for (FirstKeyParts.FirstKeyPart part : FirstKeyParts.of(input)) {
-            ColumnFacts facts = input.column(part.table(), part.column());
-            if (facts.source() == ValueSource.TABLE_COUNTER || facts.source() == ValueSource.INCREMENT) {
-                findings.accept(Finding.of(RULE, input.facts(part.table().name()).location(part.column()),
-                        "the first key part is filled by " + facts.source().description()
-                        + ", so every insert goes to the end of the table: one split, one server takes all writes",
-                        "replace the generator on '" + FirstKeyParts.attributeToFix(facts)
-                        + "' with @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
-                        + "\") (numeric keys spread over the whole INT64 range), or use @RandomUuid for a String/UUID key"));
+        FirstKeyParts.report(input, RULE, findings, part -> {
+            ColumnFacts facts = part.facts();
+            if (facts.source() != ValueSource.TABLE_COUNTER && facts.source() != ValueSource.INCREMENT) {
+                return Optional.empty();
             }
-        }
+            return Optional.of(new FirstKeyParts.Problem("the first key part is filled by " + facts.source().description()
+                    + ", so every insert goes to the end of the table: one split, one server takes all writes",
+                    "replace the generator on '" + FirstKeyParts.attributeToFix(facts)
+                    + "' with @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
+                    + "\") (numeric keys spread over the whole INT64 range), or use @RandomUuid for a String/UUID key"));
+        });
     }
 }

@@ -7,6 +7,7 @@ import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
 import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -32,16 +33,16 @@ public final class StockSequenceKeyRule implements AdvisorRule {
 
     @Override
     public void check(AdvisorInput input, Consumer<Finding> findings) {
-        for (FirstKeyParts.FirstKeyPart part : FirstKeyParts.of(input)) {
-            ColumnFacts facts = input.column(part.table(), part.column());
-            if (facts.source() == ValueSource.DATABASE_SEQUENCE || facts.source() == ValueSource.IDENTITY) {
-                findings.accept(Finding.of(RULE, input.facts(part.table().name()).location(part.column()),
-                        "the key comes from " + facts.source().description() + "; Spanner bit-reverses it, so "
-                        + "there is no hotspot, but every insert fetches its own value in a separate round trip "
-                        + "and migrated keys are not protected by a skip range or start counter",
-                        "use @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
-                        + "\") on '" + FirstKeyParts.attributeToFix(facts) + "' instead of @GeneratedValue"));
+        FirstKeyParts.report(input, RULE, findings, part -> {
+            ColumnFacts facts = part.facts();
+            if (facts.source() != ValueSource.DATABASE_SEQUENCE && facts.source() != ValueSource.IDENTITY) {
+                return Optional.empty();
             }
-        }
+            return Optional.of(new FirstKeyParts.Problem("the key comes from " + facts.source().description()
+                    + "; Spanner bit-reverses it, so there is no hotspot, but every insert fetches its own value in a "
+                    + "separate round trip and migrated keys are not protected by a skip range or start counter",
+                    "use @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
+                    + "\") on '" + FirstKeyParts.attributeToFix(facts) + "' instead of @GeneratedValue"));
+        });
     }
 }

@@ -1,12 +1,12 @@
 package dev.spannerkeys.advisor.rules;
 
 import dev.spannerkeys.advisor.input.AdvisorInput;
-import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
 import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -28,18 +28,18 @@ public final class TimeOrderedUuidKeyRule implements AdvisorRule {
 
     @Override
     public void check(AdvisorInput input, Consumer<Finding> findings) {
-        for (FirstKeyParts.FirstKeyPart part : FirstKeyParts.of(input)) {
-            ColumnFacts facts = input.column(part.table(), part.column());
-            ValueSource source = facts.source();
-            if (source == ValueSource.TIME_UUID || source == ValueSource.UUID_V6 || source == ValueSource.UUID_V7) {
-                findings.accept(Finding.of(RULE, input.facts(part.table().name()).location(part.column()),
-                        "the first key part is " + source.description() + ", whose leading bits are the time "
-                        + "of creation, so new keys sort after old ones and every insert lands on the last split",
-                        "replace @UuidGenerator(style = " + style(source) + ") on '"
-                        + FirstKeyParts.attributeToFix(facts) + "' with @RandomUuid (random version 4 UUIDs), "
-                        + "or use @UuidGenerator(style = RANDOM)"));
+        FirstKeyParts.report(input, RULE, findings, part -> {
+            ValueSource source = part.facts().source();
+            if (source != ValueSource.TIME_UUID && source != ValueSource.UUID_V6 && source != ValueSource.UUID_V7) {
+                return Optional.empty();
             }
-        }
+            return Optional.of(new FirstKeyParts.Problem("the first key part is " + source.description()
+                    + ", whose leading bits are the time of creation, so new keys sort after old ones and every "
+                    + "insert lands on the last split",
+                    "replace @UuidGenerator(style = " + style(source) + ") on '"
+                    + FirstKeyParts.attributeToFix(part.facts()) + "' with @RandomUuid (random version 4 UUIDs), "
+                    + "or use @UuidGenerator(style = RANDOM)"));
+        });
     }
 
     private static String style(ValueSource source) {

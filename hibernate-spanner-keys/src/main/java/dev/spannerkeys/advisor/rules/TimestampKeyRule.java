@@ -1,12 +1,12 @@
 package dev.spannerkeys.advisor.rules;
 
 import dev.spannerkeys.advisor.input.AdvisorInput;
-import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
 import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -29,21 +29,21 @@ public final class TimestampKeyRule implements AdvisorRule {
 
     @Override
     public void check(AdvisorInput input, Consumer<Finding> findings) {
-        for (FirstKeyParts.FirstKeyPart part : FirstKeyParts.of(input)) {
-            ColumnFacts facts = input.column(part.table(), part.column());
+        FirstKeyParts.report(input, RULE, findings, part -> {
             String type = input.sqlType(part.table(), part.column());
-            if (ColumnTypes.isTime(type) && facts.source() != ValueSource.SHARD
-                    && InsertTime.of(input, part.table(), part.column()).isEmpty()) {
-                String attribute = FirstKeyParts.attributeOrColumn(facts);
-                findings.accept(Finding.of(RULE, input.facts(part.table().name()).location(part.column()),
-                        "the first key part is a " + ColumnTypes.timeKind(type) + " column, and rows arrive in "
-                        + "time order, so every insert goes to the end of the table: one split, one server",
-                        "declare a shard first: @Id @ShardId(of = {\"" + attribute + "\", ...}, shards = 16) Long shardId, "
-                        + "before '" + attribute + "'; or put a well-spread key part (e.g. a user id) before '"
-                        + attribute + "'; or interleave the table in its parent with @Interleaved. A table with a "
-                        + "tiny write rate may keep it: @SuppressAdvisorRule(rule = \"" + RULE.id()
-                        + "\", reason = \"...\")"));
+            if (!ColumnTypes.isTime(type) || part.facts().source() == ValueSource.SHARD
+                    || InsertTime.of(input, part.table(), part.column()).isPresent()) {
+                return Optional.empty();
             }
-        }
+            String attribute = FirstKeyParts.attributeOrColumn(part.facts());
+            return Optional.of(new FirstKeyParts.Problem("the first key part is a " + ColumnTypes.timeKind(type)
+                    + " column, and rows arrive in time order, so every insert goes to the end of the table: one "
+                    + "split, one server",
+                    "declare a shard first: @Id @ShardId(of = {\"" + attribute + "\", ...}, shards = 16) Long shardId, "
+                    + "before '" + attribute + "'; or put a well-spread key part (e.g. a user id) before '"
+                    + attribute + "'; or interleave the table in its parent with @Interleaved. A table with a "
+                    + "tiny write rate may keep it: @SuppressAdvisorRule(rule = \"" + RULE.id()
+                    + "\", reason = \"...\")"));
+        });
     }
 }

@@ -29,6 +29,7 @@ import org.hibernate.tool.schema.spi.ExceptionHandler;
 import org.hibernate.tool.schema.spi.ExecutionOptions;
 import org.hibernate.tool.schema.spi.SchemaManagementException;
 import org.hibernate.tool.schema.spi.SchemaMigrator;
+import org.hibernate.tool.schema.TargetType;
 import org.hibernate.tool.schema.spi.TargetDescriptor;
 
 /**
@@ -74,6 +75,7 @@ final class SafeSchemaMigrator implements SchemaMigrator {
         if (targets.getTargetTypes().isEmpty()) {
             return;
         }
+        long start = System.nanoTime();
         SchemaModel model = models.of(metadata);
         UpdatePlan plan;
         DatabaseSchema database;
@@ -137,6 +139,9 @@ final class SafeSchemaMigrator implements SchemaMigrator {
         }
         if (rejected[0] && guard != null) {
             LOG.log(Level.WARNING, restoreCounters(guard, access, metadata));
+        }
+        if (!rejected[0] && targets.getTargetTypes().contains(TargetType.DATABASE)) {
+            SchemaActionLog.updated(statements, start);
         }
     }
 

@@ -1,4 +1,4 @@
-package dev.spannerkeys.emulator;
+package dev.spannerkeys.emulator.internal;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -6,16 +6,21 @@ import java.nio.file.Path;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 
-/** An emulator process this JVM launched; stopped only through its own Process handle. */
-final class ProcessEmulator implements RunningEmulator {
+/**
+ * An emulator process this JVM launched (under its watchdog shell where there is one, see
+ * {@link BinaryLauncher#WATCHDOG}); stopped only through its own process handles.
+ */
+public final class ProcessEmulator implements RunningEmulator {
 
     private final Process process;
+    private final ProcessHandle emulator;
     private final String host;
     private final int port;
     private final Path log;
 
-    ProcessEmulator(Process process, String host, int port, Path log) {
+    public ProcessEmulator(Process process, ProcessHandle emulator, String host, int port, Path log) {
         this.process = process;
+        this.emulator = emulator;
         this.host = host;
         this.port = port;
         this.log = log;
@@ -36,14 +41,15 @@ final class ProcessEmulator implements RunningEmulator {
         return true;
     }
 
-    /** The process id, for diagnostics. */
-    long pid() {
-        return process.pid();
+    /** The emulator's process id, for diagnostics. */
+    public long pid() {
+        return emulator.pid();
     }
 
+    /** The emulator's own process id (not its watchdog shell's): a signal sent to it reaches the emulator. */
     @Override
     public OptionalLong processId() {
-        return OptionalLong.of(process.pid());
+        return OptionalLong.of(emulator.pid());
     }
 
     @Override
@@ -57,7 +63,7 @@ final class ProcessEmulator implements RunningEmulator {
     }
 
     /** Asks politely, then forcibly; never by name, so no other emulator on the machine is touched. */
-    static void stop(Process process) {
+    public static void stop(Process process) {
         if (!process.isAlive()) {
             return;
         }
