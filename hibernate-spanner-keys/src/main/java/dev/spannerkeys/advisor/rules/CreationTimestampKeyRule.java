@@ -1,18 +1,17 @@
 package dev.spannerkeys.advisor.rules;
 
 import dev.spannerkeys.advisor.input.AdvisorInput;
-import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
 import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
-import java.util.function.Consumer;
+import java.util.Optional;
 
 /**
  * The first key part is filled with the time of the insert ({@code @CreationTimestamp} or
  * {@code @CurrentTimestamp} where a mapping allows it, or a {@code CURRENT_TIMESTAMP()} /
  * {@code PENDING_COMMIT_TIMESTAMP()} default): the most literal timestamp ordering there is.
  */
-public final class CreationTimestampKeyRule implements AdvisorRule {
+public final class CreationTimestampKeyRule extends FirstKeyPartRule {
 
     public static final RuleInfo RULE = new RuleInfo("creation-timestamp-key", "CreationTimestampKey", Severity.ERROR,
             SpannerGuides.TIMESTAMP_ORDERING,
@@ -21,14 +20,14 @@ public final class CreationTimestampKeyRule implements AdvisorRule {
             "Key the table by @BitReversedSequence, @RandomUuid or a shard (@ShardId) and keep the creation time "
             + "as a later key part or a plain column.");
 
-    @Override
-    public RuleInfo info() {
-        return RULE;
+    /** Creates the rule. */
+    public CreationTimestampKeyRule() {
+        super(RULE);
     }
 
     @Override
-    public void check(AdvisorInput input, Consumer<Finding> findings) {
-        FirstKeyParts.report(input, RULE, findings, part -> InsertTime.of(input, part.table(), part.column())
+    Optional<FirstKeyParts.Problem> problem(AdvisorInput input, FirstKeyParts.FirstKeyPart part) {
+        return InsertTime.of(input, part.table(), part.column())
                 .map(insertTime -> {
                     String attribute = FirstKeyParts.attributeOrColumn(part.facts());
                     return new FirstKeyParts.Problem("the first key part is " + insertTime + ", which only grows, so "
@@ -36,6 +35,6 @@ public final class CreationTimestampKeyRule implements AdvisorRule {
                             "lead the key with @Id @ShardId(of = {\"" + attribute + "\", ...}, shards = 16) Long "
                             + "shardId declared before '" + attribute + "', or key the table by @BitReversedSequence / "
                             + "@RandomUuid and keep '" + attribute + "' as a plain column");
-                }));
+                });
     }
 }

@@ -3,8 +3,12 @@ package dev.spannerkeys.emulator.internal;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.OptionalLong;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * An emulator process this JVM launched (under its watchdog shell where there is one, see
@@ -62,22 +66,40 @@ public final class ProcessEmulator implements RunningEmulator {
         }
     }
 
-    /** Asks politely, then forcibly; never by name, so no other emulator on the machine is touched. */
+    /**
+     * Asks politely, then forcibly; never by name, so no other emulator on the machine is touched. Waits
+     * for the emulator itself too, not only for its watchdog shell, so its port is closed on return.
+     */
     public static void stop(Process process) {
-        if (!process.isAlive()) {
+        List<ProcessHandle> all = new ArrayList<>(process.descendants().toList());
+        all.add(process.toHandle());
+        if (all.stream().noneMatch(ProcessHandle::isAlive)) {
             return;
         }
-        process.descendants().forEach(ProcessHandle::destroy);
-        process.destroy();
+        all.forEach(ProcessHandle::destroy);
         try {
-            if (!process.waitFor(5, TimeUnit.SECONDS)) {
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-                process.destroyForcibly();
-                process.waitFor(5, TimeUnit.SECONDS);
+            if (!awaitExit(all, 5)) {
+                all.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
+                awaitExit(all, 5);
             }
         } catch (InterruptedException e) {
-            process.destroyForcibly();
+            all.forEach(ProcessHandle::destroyForcibly);
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** Whether every process in {@code processes} ended within {@code seconds} (shared by all of them). */
+    private static boolean awaitExit(List<ProcessHandle> processes, long seconds) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        for (ProcessHandle handle : processes) {
+            try {
+                handle.onExit().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                return false;
+            } catch (ExecutionException e) {
+                // onExit() does not fail; nothing to wait for
+            }
+        }
+        return true;
     }
 }
