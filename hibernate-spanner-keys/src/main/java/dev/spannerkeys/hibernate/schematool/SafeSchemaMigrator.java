@@ -116,11 +116,6 @@ final class SafeSchemaMigrator implements SchemaMigrator {
         statements.addAll(outside.stream()
                 .filter(statement -> !statement.strip().toLowerCase(Locale.ROOT).startsWith(createSchema)).toList());
         boolean oneByOne = guard != null && statements.size() > 1 && holdsCounters(model, database);
-        if (oneByOne) {
-            LOG.log(Level.INFO, "Schema update: sending {0} statements as one schema change each, because the "
-                    + "emulator resets every sequence counter after a DDL batch of two or more statements",
-                    statements.size());
-        }
         boolean[] rejected = {false};
         ExceptionHandler handler = options.getExceptionHandler();
         ExecutionOptions recording = new HandledOptions(options, exception -> {
@@ -141,7 +136,7 @@ final class SafeSchemaMigrator implements SchemaMigrator {
             LOG.log(Level.WARNING, restoreCounters(guard, access, metadata));
         }
         if (!rejected[0] && targets.getTargetTypes().contains(TargetType.DATABASE)) {
-            SchemaActionLog.updated(statements, start);
+            SchemaActionLog.updated(statements, start, oneByOne);
         }
     }
 

@@ -43,11 +43,18 @@ final class SchemaActionLog {
         LOG.log(Level.INFO, () -> "Spanner schema created: " + counts(statements) + timing(statements, startNanos));
     }
 
-    /** After an update: {@code Spanner schema updated: ...}, or that nothing had to change. */
-    static void updated(List<String> statements, long startNanos) {
+    /**
+     * After an update: {@code Spanner schema updated: ...}, or that nothing had to change.
+     *
+     * @param oneByOne whether the statements went as one schema change each (an emulator holding
+     *     sequence counters, which a DDL batch of two or more statements resets)
+     */
+    static void updated(List<String> statements, long startNanos, boolean oneByOne) {
         LOG.log(Level.INFO, () -> statements.isEmpty()
                 ? "Spanner schema up to date: nothing to change (" + millis(startNanos) + ")"
-                : "Spanner schema updated: " + counts(statements) + timing(statements, startNanos));
+                : "Spanner schema updated: " + counts(statements) + timing(statements, startNanos)
+                        + (oneByOne ? "; sent as one schema change each, because the emulator resets every "
+                                + "sequence counter after a DDL batch of two or more statements" : ""));
     }
 
     /** After a validation that passed: {@code Spanner schema validated: ... match the entities}. */
