@@ -98,7 +98,8 @@ public final class BitReversedSequenceGenerator
         SequenceDeclaration declaration = SequenceDeclaration.read(annotation, declaredBy);
         this.definition = declaration.sequence();
         this.poolSize = declaration.poolSize();
-        this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy);
+        this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy,
+                context.getServiceRegistry());
         // Checked when the registry was built (SpannerKeysSettingsCheck); read again here with the same readers.
         this.settings = SequenceSettings.read(context.getServiceRegistry().requireService(ConfigurationService.class)
                 .getSettings());
