@@ -121,7 +121,7 @@ public final class GeneratedValueTakeOver implements AdditionalMappingContributo
         Property id = entity.getIdentifierProperty();
         AttributeMembers members = AttributeMembers.of(entity.getMappedClass(), id.getName());
         Optional<GeneratedValue> declared = members.annotation(GeneratedValue.class);
-        Optional<Class<?>> type = members.javaType();
+        Optional<Class<?>> type = members.javaTypeIn(entity.getMappedClass());
         if (declared.isEmpty() || type.isEmpty() || hasGeneratorAnnotation(members)) {
             return Optional.empty();
         }

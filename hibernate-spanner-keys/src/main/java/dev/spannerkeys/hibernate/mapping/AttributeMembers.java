@@ -106,6 +106,34 @@ public final class AttributeMembers {
         return Optional.of(first instanceof Field field ? field.getDeclaringClass() : ((Method) first).getDeclaringClass());
     }
 
+    /**
+     * The attribute's Java type as seen from {@code entity}: a type variable of a generic superclass
+     * ({@code @MappedSuperclass class BaseEntity<ID>} with {@code ID id}) resolved through the type arguments
+     * {@code entity}'s superclasses give it; the declared type otherwise.
+     */
+    public Optional<Class<?>> javaTypeIn(Class<?> entity) {
+        if (members.isEmpty()) {
+            return javaType();
+        }
+        AnnotatedElement first = members.get(0);
+        java.lang.reflect.Type type = first instanceof Field field ? field.getGenericType()
+                : ((Method) first).getGenericReturnType();
+        java.util.Map<java.lang.reflect.TypeVariable<?>, java.lang.reflect.Type> bound = new java.util.HashMap<>();
+        for (Class<?> current = entity; current != null && current != Object.class; current = current.getSuperclass()) {
+            if (current.getGenericSuperclass() instanceof java.lang.reflect.ParameterizedType parameterized
+                    && parameterized.getRawType() instanceof Class<?> raw) {
+                java.lang.reflect.TypeVariable<?>[] variables = raw.getTypeParameters();
+                for (int i = 0; i < variables.length; i++) {
+                    bound.put(variables[i], parameterized.getActualTypeArguments()[i]);
+                }
+            }
+        }
+        while (type instanceof java.lang.reflect.TypeVariable<?> variable && bound.containsKey(variable)) {
+            type = bound.get(variable);
+        }
+        return type instanceof Class<?> resolved ? Optional.of(resolved) : javaType();
+    }
+
     /** The attribute's declared Java type, if a member was found. */
     public Optional<Class<?>> javaType() {
         return Optional.ofNullable(javaType);
