@@ -2,12 +2,14 @@ package dev.spannerkeys.spring.boot.jpa;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import jakarta.persistence.EntityManager;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -36,6 +38,9 @@ class FlushThenWriteWithDmlBatchingTest {
 
     @Test
     void aLoadThatFlushesInTheMiddleCommitsEveryRow() {
+        assertThat(jdbc.execute((ConnectionCallback<Boolean>) connection ->
+                connection.unwrap(CloudSpannerJdbcConnection.class).isAutoBatchDml()))
+                .as("the data source property reached the driver").isTrue();
         transactions.executeWithoutResult(status -> {
             singers.saveAll(IntStream.range(0, 7).mapToObj(i -> new Singer("batched " + i)).toList());
             entityManager.flush();
