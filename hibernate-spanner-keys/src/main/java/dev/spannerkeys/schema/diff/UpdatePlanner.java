@@ -174,7 +174,7 @@ public final class UpdatePlanner {
             return List.of(writer.addColumn(table.name(), column));
         }
         ColumnDefinition nullable = new ColumnDefinition(column.name(), column.type(), true, column.defaultExpression(),
-                column.generatedExpression(), column.identity(), column.hidden(), column.checks());
+                column.generatedExpression(), column.identity(), column.hidden(), column.checks(), column.commitTimestamp());
         String twoSteps = writer.addColumn(table.name(), nullable) + "; " + writer.setNotNull(table.name(), column);
         if (migration) {
             refuse(table.name(), column.name(), null, "the mapping adds it as NOT NULL without a default; Spanner adds "
