@@ -1,8 +1,8 @@
 package dev.spannerkeys.hibernate.timestamps;
 
-import dev.spannerkeys.annotations.CommitTimestamp;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.mapping.AttributeMembers;
+import dev.spannerkeys.hibernate.mapping.CommitTimestampDeclaration;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.schema.CommitTimestamps;
 import dev.spannerkeys.schema.SqlDialect;
@@ -28,8 +28,9 @@ import org.hibernate.mapping.Property;
 import org.hibernate.mapping.Selectable;
 
 /**
- * Binds {@link CommitTimestamp} into Hibernate's mapping right after Hibernate bound the annotations
- * (found through {@code META-INF/services}): the attribute's column is written as the pending commit
+ * Binds {@link dev.spannerkeys.annotations.CommitTimestamp} (read by {@link CommitTimestampDeclaration})
+ * into Hibernate's mapping right after Hibernate bound the annotations (found through
+ * {@code META-INF/services}): the attribute's column is written as the pending commit
  * timestamp of the dialect ({@link CommitTimestamps#pending}) instead of a parameter, on the writes the
  * annotation names (the attribute is made non-insertable or non-updatable for the others).
  *
@@ -73,7 +74,7 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
         }
     }
 
-    private static void bind(PersistentClass entity, Class<?> type, Property property, CommitTimestamp annotation,
+    private static void bind(PersistentClass entity, Class<?> type, Property property, CommitTimestampDeclaration annotation,
             SqlDialect dialect, boolean mutations) {
         String where = MappingProblems.where(entity, property.getName());
         if (!mutations) {
@@ -103,15 +104,16 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
                     + column.getCustomWrite() + "\") both say how the column is written",
                     "remove one of them");
         }
-        if (entity.useDynamicUpdate() && annotation.on() != CommitTimestamp.On.INSERT) {
-            throw MappingProblems.problem(where, "@CommitTimestamp(on = " + annotation.on() + ") on an entity with "
+        if (entity.useDynamicUpdate() && annotation.onUpdate()) {
+            throw MappingProblems.problem(where, annotation.describe() + " on an entity with "
                     + "@DynamicUpdate, whose updates write only changed attributes and so would skip the commit timestamp",
                     "remove @DynamicUpdate, or use @CommitTimestamp(on = CommitTimestamp.On.INSERT)");
         }
         column.setCustomWrite(CommitTimestamps.write(dialect));
-        if (annotation.on() == CommitTimestamp.On.INSERT) {
+        if (!annotation.onUpdate()) {
             property.setUpdatable(false);
-        } else if (annotation.on() == CommitTimestamp.On.UPDATE) {
+        }
+        if (!annotation.onInsert()) {
             property.setInsertable(false);
         }
     }
@@ -149,7 +151,7 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
         }
     }
 
-    private static Optional<CommitTimestamp> annotation(Class<?> type, String attribute) {
-        return AttributeMembers.of(type, attribute).annotation(CommitTimestamp.class);
+    private static Optional<CommitTimestampDeclaration> annotation(Class<?> type, String attribute) {
+        return CommitTimestampDeclaration.on(type, attribute);
     }
 }

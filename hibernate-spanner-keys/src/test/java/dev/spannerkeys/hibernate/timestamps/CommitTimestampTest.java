@@ -71,6 +71,19 @@ class CommitTimestampTest {
         }
     }
 
+    @Entity(name = "CtKeyed")
+    @Table(name = "ct_keyed")
+    public static class Keyed {
+        @Id @CommitTimestamp @Column(name = "at") Instant at;
+    }
+
+    @Entity(name = "CtWrongType")
+    @Table(name = "ct_wrong_type")
+    public static class WrongType {
+        @Id Long id;
+        @CommitTimestamp @Column(name = "at") Long at;
+    }
+
     static List<Arguments> dialectsAndModes() {
         List<Arguments> all = new ArrayList<>();
         for (DatabaseDialect dialect : DatabaseDialect.values()) {
@@ -163,6 +176,32 @@ class CommitTimestampTest {
     void theDmlWriteModeIsRefusedAtBootstrap(EmulatorDatabase database) {
         RuntimeException refused = assertThrows(RuntimeException.class, () -> factory(database, WriteMode.DML).close());
         assertTrue(refused.getMessage().contains("@CommitTimestamp needs a mutation write mode"), refused.getMessage());
+    }
+
+    @Test
+    void aKeyPartOrAnotherTypeIsRefusedAtBootstrap(EmulatorDatabase database) {
+        RuntimeException key = assertThrows(RuntimeException.class, () -> TestSessionFactories.create(database,
+                Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit"), Keyed.class).close());
+        assertTrue(key.getMessage().contains("attribute 'at': @CommitTimestamp is on a primary-key part"), key.getMessage());
+        assertTrue(key.getMessage().contains("Fix: assign the key part in Java"), key.getMessage());
+        RuntimeException type = assertThrows(RuntimeException.class, () -> TestSessionFactories.create(database,
+                Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit"), WrongType.class).close());
+        assertTrue(type.getMessage().contains("@CommitTimestamp is on a java.lang.Long attribute"), type.getMessage());
+    }
+
+    @Test
+    void validateReadsTheOptionBack(EmulatorDatabase database) throws SQLException {
+        factory(database, WriteMode.MUTATIONS_AT_COMMIT).close();
+        TestSessionFactories.create(database, Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit",
+                "hibernate.hbm2ddl.auto", "validate"), Note.class).close();
+        try (Connection connection = SqlQueries.connect(database); Statement statement = connection.createStatement()) {
+            statement.execute("ALTER TABLE ct_notes ALTER COLUMN local_at SET OPTIONS (allow_commit_timestamp = null)");
+        }
+        RuntimeException refused = assertThrows(RuntimeException.class, () -> TestSessionFactories.create(database,
+                Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit", "hibernate.hbm2ddl.auto", "validate"),
+                Note.class).close());
+        assertTrue(refused.getMessage().contains("local_at") && refused.getMessage().contains("commit timestamp"),
+                refused.getMessage());
     }
 
     private static PendingCommitTimestampReadException causeOf(Throwable thrown) {
