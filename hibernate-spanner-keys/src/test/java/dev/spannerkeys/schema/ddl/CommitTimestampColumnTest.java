@@ -10,10 +10,14 @@ import dev.spannerkeys.schema.KeyPart;
 import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.schema.TableDefinition;
+import dev.spannerkeys.schema.diff.MigrationPlan;
+import dev.spannerkeys.schema.diff.MigrationPlanner;
 import dev.spannerkeys.schema.diff.SchemaComparison;
 import dev.spannerkeys.schema.diff.SchemaDifference;
+import dev.spannerkeys.schema.diff.TableContents;
 import dev.spannerkeys.schema.live.DatabaseSchema;
 import dev.spannerkeys.schema.live.InformationSchema;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -75,6 +79,29 @@ class CommitTimestampColumnTest {
         List<SchemaDifference> differences = SchemaComparison.compare(model, database, Set.of());
         assertEquals(1, differences.size(), differences.toString());
         assertEquals("commit timestamp", differences.get(0).property());
+    }
+
+    @Test
+    void theNextMigrationTurnsTheOptionOn() throws SQLException {
+        SchemaModel model = new SchemaModel(List.of(notes(ColumnDefinition.of("UpdatedAt", "TIMESTAMP")
+                .acceptingCommitTimestamps())), List.of(), List.of());
+        DatabaseSchema database = new DatabaseSchema(SqlDialect.GOOGLE_STANDARD_SQL,
+                List.of(notes(ColumnDefinition.of("UpdatedAt", "TIMESTAMP"))), List.of(), List.of(), List.of(), List.of());
+        TableContents populated = new TableContents() {
+            @Override
+            public boolean hasRows(String table) {
+                return true;
+            }
+
+            @Override
+            public boolean hasDuplicates(String table, List<String> columns, boolean nullFiltered) {
+                return false;
+            }
+        };
+        MigrationPlan plan = MigrationPlanner.plan(model,
+                database, DdlWriter.forDialect(SqlDialect.GOOGLE_STANDARD_SQL), populated, Set.of(), false);
+        assertEquals(List.of("ALTER TABLE Notes ALTER COLUMN UpdatedAt SET OPTIONS (allow_commit_timestamp = true)"),
+                plan.statements());
     }
 
     @Test
