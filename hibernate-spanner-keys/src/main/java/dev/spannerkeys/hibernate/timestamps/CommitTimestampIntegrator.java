@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import dev.spannerkeys.hibernate.mutations.CommitFlush;
+import dev.spannerkeys.hibernate.mutations.WriteMode;
 import org.hibernate.HibernateException;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.spi.BootstrapContext;
@@ -71,7 +71,7 @@ public final class CommitTimestampIntegrator implements Integrator {
          */
         private static void requireCommitFlush(SharedSessionContractImplementor session, EntityPersister persister,
                 String written) {
-            if (!CommitFlush.inProgress(session)) {
+            if (!WriteMode.commitFlushInProgress(session)) {
                 throw new HibernateException("Entity '" + persister.getEntityName() + "' has @CommitTimestamp "
                         + "attributes and was " + written + " by DML, outside the commit flush (an explicit flush(), a "
                         + "query's automatic flush, or a write mode without mutations), and DML cannot carry the commit "
