@@ -2,6 +2,7 @@ package dev.spannerkeys.benchmarks;
 
 import dev.spannerkeys.benchmarks.concurrency.ConcurrencyBenchmark;
 import dev.spannerkeys.benchmarks.distribution.DistributionReport;
+import dev.spannerkeys.benchmarks.bulk.BulkLoadBenchmark;
 import dev.spannerkeys.benchmarks.emulator.PersistBenchmark;
 import dev.spannerkeys.benchmarks.emulator.RefillCostBenchmark;
 import dev.spannerkeys.benchmarks.heatmap.HeatmapCommand;
@@ -11,7 +12,7 @@ import java.util.Arrays;
 
 /**
  * Runs one of the benchmark programs by name, so the build needs a single launch configuration:
- * {@code Benchmarks <jmh|persist|refills|concurrency|sessions|distribution|heatmap> [options of that program]}.
+ * {@code Benchmarks <jmh|persist|refills|bulk|concurrency|sessions|distribution|heatmap> [options of that program]}.
  */
 public final class Benchmarks {
 
@@ -21,19 +22,20 @@ public final class Benchmarks {
     /** Dispatches to the named program with the remaining arguments. */
     public static void main(String[] args) throws Exception {
         if (args.length == 0) {
-            throw new IllegalArgumentException("name a program: jmh, persist, refills, concurrency, sessions, distribution or heatmap");
+            throw new IllegalArgumentException("name a program: jmh, persist, refills, bulk, concurrency, sessions, distribution or heatmap");
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         switch (args[0]) {
             case "jmh" -> JmhSuite.main(rest);
             case "persist" -> PersistBenchmark.main(rest);
             case "refills" -> RefillCostBenchmark.main(rest);
+            case "bulk" -> BulkLoadBenchmark.main(rest);
             case "concurrency" -> ConcurrencyBenchmark.main(rest);
             case "sessions" -> SessionsBenchmark.main(rest);
             case "distribution" -> DistributionReport.main(rest);
             case "heatmap" -> HeatmapCommand.main(rest);
             default -> throw new IllegalArgumentException("unknown program '" + args[0]
-                    + "': use jmh, persist, refills, concurrency, sessions, distribution or heatmap");
+                    + "': use jmh, persist, refills, bulk, concurrency, sessions, distribution or heatmap");
         }
     }
 }

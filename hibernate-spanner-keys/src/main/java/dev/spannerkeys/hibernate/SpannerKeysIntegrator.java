@@ -1,12 +1,12 @@
 package dev.spannerkeys.hibernate;
 
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.config.UnsupportedDialectException;
 import dev.spannerkeys.hibernate.mapping.InterleavedDeclaration;
 import dev.spannerkeys.hibernate.mapping.KeyAttributes;
 import dev.spannerkeys.hibernate.mapping.SpannerIndexDeclaration;
 import java.util.ArrayList;
 import java.util.List;
-import org.hibernate.MappingException;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.spi.BootstrapContext;
 import org.hibernate.dialect.Dialect;
@@ -34,11 +34,9 @@ public final class SpannerKeysIntegrator implements Integrator {
         }
         List<String> annotated = annotatedEntities(metadata);
         if (!annotated.isEmpty()) {
-            throw new MappingException("Entities " + annotated + " use @Interleaved, @SpannerIndex or @Descending, but the "
-                    + "Hibernate dialect is " + dialect.getClass().getName() + ", which ignores them. Fix: remove "
-                    + "'hibernate.dialect' so that " + SpannerKeysDialectResolver.class.getSimpleName()
-                    + " selects the dialect from the connection, or set it to " + SpannerKeysDialect.class.getName()
-                    + " or " + SpannerKeysPostgreSQLDialect.class.getName() + ".");
+            throw UnsupportedDialectException.of(dialect, "Entities " + annotated
+                    + " use @Interleaved, @SpannerIndex or @Descending", "which ignores them",
+                    sessionFactory.getServiceRegistry());
         }
     }
 

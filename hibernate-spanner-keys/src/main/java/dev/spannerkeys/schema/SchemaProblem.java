@@ -1,14 +1,14 @@
 package dev.spannerkeys.schema;
 
-import dev.spannerkeys.schema.ddl.DdlWriter;
 import java.util.Optional;
 
 /**
  * A schema the database would reject or that breaks a rule of this library: where it is (table,
  * and column or index when the problem is that narrow), what is wrong and how to fix it.
  *
- * <p>Thrown by {@link SchemaModel} and by {@link DdlWriter#requireSupported(SchemaModel)}; the
- * Hibernate integration translates the location to entity and attribute names.
+ * <p>Thrown by {@link SchemaModel} and by the DDL writers' {@code requireSupported} (in
+ * {@code schema.ddl}, which depends on this package, not the other way round); the Hibernate
+ * integration translates the location to entity and attribute names.
  */
 public final class SchemaProblem extends IllegalArgumentException {
 

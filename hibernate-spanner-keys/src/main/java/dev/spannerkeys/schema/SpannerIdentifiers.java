@@ -73,6 +73,28 @@ public final class SpannerIdentifiers {
     }
 
     /**
+     * A name to propose instead of the reserved keyword {@code name}, in {@code dialect}'s SQL: for a
+     * table its plural ({@code Order} becomes {@code Orders}), which names a table of many rows anyway;
+     * for another object the name with {@code Value} appended; where that is reserved too, the name with
+     * {@code _table} or {@code _column} appended. Keeps the case of {@code name}.
+     *
+     * @param name a reserved keyword
+     * @param table whether the name is a table's
+     */
+    public static String unreservedAlternative(String name, boolean table, SqlDialect dialect) {
+        boolean lower = name.equals(name.toLowerCase(Locale.ROOT));
+        boolean upper = name.equals(name.toUpperCase(Locale.ROOT));
+        String suffix = table ? (name.toLowerCase(Locale.ROOT).matches(".*(s|x|ch|sh)") ? "es" : "s")
+                : lower ? "_value" : "Value";
+        String proposed = name + (upper ? suffix.toUpperCase(Locale.ROOT) : suffix);
+        if (isReservedIn(dialect, proposed) || isReserved(proposed)) { // GROUP: GROUPS is reserved too
+            String kind = table ? "_table" : "_column";
+            proposed = name + (upper ? kind.toUpperCase(Locale.ROOT) : kind);
+        }
+        return proposed;
+    }
+
+    /**
      * Returns {@code name} if it is a valid identifier.
      *
      * @param name the name to check

@@ -9,11 +9,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.hibernate.SpannerKeysDialect;
 import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -187,6 +192,32 @@ class PackageStructureTest {
                 .collect(Collectors.groupingBy(JavaClass::getPackageName, TreeMap::new, Collectors.counting()));
         assertTrue(sizes.size() >= 10, "packages found: " + sizes);
         sizes.forEach((pkg, count) -> assertTrue(count <= 20, pkg + " has " + count + " top-level types"));
+    }
+
+    /**
+     * The same rule for the {@code spanner-emulator} module, whose classes are on this module's test
+     * class path (that module cannot run the check itself: the test fixtures depend on it).
+     */
+    @Test
+    void noEmulatorModulePackageHasMoreThanTwentyTopLevelTypes() throws URISyntaxException {
+        Path classes = Path.of(SpannerEmulator.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Map<String, Long> sizes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPath(classes).stream()
+                .filter(type -> type.isTopLevelClass() && !type.getSimpleName().equals("package-info"))
+                .collect(Collectors.groupingBy(JavaClass::getPackageName, TreeMap::new, Collectors.counting()));
+        assertTrue(sizes.containsKey(SpannerEmulator.class.getPackageName()), "packages found: " + sizes);
+        sizes.forEach((pkg, count) -> assertTrue(count <= 20, pkg + " has " + count + " top-level types"));
+    }
+
+    /** The emulator module's internals do not depend on its public package: the dependency goes one way. */
+    @Test
+    void theEmulatorModulesInternalsDoNotDependOnItsPublicPackage() throws URISyntaxException {
+        Path classes = Path.of(SpannerEmulator.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        JavaClasses emulator = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPath(classes);
+        noClasses().that().resideInAPackage("dev.spannerkeys.emulator.internal..")
+                .should().dependOnClassesThat().resideInAPackage("dev.spannerkeys.emulator")
+                .check(emulator);
     }
 
     @Test

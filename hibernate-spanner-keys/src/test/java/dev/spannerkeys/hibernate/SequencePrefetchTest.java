@@ -75,10 +75,11 @@ class SequencePrefetchTest {
         SessionFactory factory = TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "none"),
                 Event.class, Ticket.class, Reading.class);
         draw(factory, Event.class, 2_000);
-        // The first batch, fetched by the caller; the second and third, fetched ahead when 500 ids of the
-        // first and of the second were left (the third may still be on its way).
-        assertEquals(warmUpFetches + 3, CountingSpannerDriver.awaitSequenceFetches(warmUpFetches + 3),
-                "this factory's first batch and two fetched ahead");
+        // The first batch of each of the three sequences, fetched while the factory started; Event's second
+        // and third, fetched ahead when 500 ids of the first and of the second were left (the third may
+        // still be on its way).
+        assertEquals(warmUpFetches + 5, CountingSpannerDriver.awaitSequenceFetches(warmUpFetches + 5),
+                "this factory's three first batches and two of Event's fetched ahead");
         assertTrue(refillThreads().size() >= 1 && refillThreads().size() <= 2, "refill threads: " + refillThreads());
         draw(factory, Event.class, 501);              // crosses the mark: a refill starts ...
         factory.close();                              // ... and the factory closes, in flight or not
@@ -95,7 +96,8 @@ class SequencePrefetchTest {
             left.removeAll(before);
         }
         assertEquals(Set.of(), names(left), "threads started while the session factory was open and still alive");
-        assertEquals(before.size(), after.size(), "threads before " + names(before) + ", after " + names(after));
+        // A thread of the driver's JVM-wide clients may end meanwhile (gRPC executors idle out): not this factory's.
+        assertTrue(before.containsAll(after), "threads before " + names(before) + ", after " + names(after));
     }
 
     @Test
@@ -133,9 +135,9 @@ class SequencePrefetchTest {
         try (SessionFactory factory = TestSessionFactories.create(database, Map.of(SpannerKeysSettings.METRICS_REGISTRY,
                 registry, SpannerKeysSettings.SEQUENCE_LOW_WATER_MARK, "100%"), Event.class, Ticket.class, Reading.class);
                 Session session = factory.openSession()) {
-            drawId(factory, session, Reading.class);          // the first fill: this caller waits for it
+            drawId(factory, session, Reading.class);          // the first batch was drawn while the factory started
             Timer waits = registry.get("spanner.keys.sequence.wait").tag("sequence", "reading_seq").timer();
-            assertEquals(1, waits.count());
+            assertEquals(0, waits.count(), "the first id waited for nothing");
             // 200 ids last 800 ms at one id per 4 ms; a refill takes tens of ms, a few hundred on a busy machine.
             long start = System.nanoTime();
             for (int i = 1; i < 700; i++) {
@@ -146,7 +148,7 @@ class SequencePrefetchTest {
                     Thread.sleep(pause);
                 }
             }
-            assertEquals(1, waits.count(), "a caller waited after the first fill");
+            assertEquals(0, waits.count(), "a caller waited for a refill");
             Timer refills = registry.get("spanner.keys.sequence.refill").tags("sequence", "reading_seq",
                     "outcome", "success").timer();
             assertTrue(refills.count() >= 4, "refills: " + refills.count());

@@ -1,5 +1,15 @@
 package dev.spannerkeys.emulator;
 
+import dev.spannerkeys.emulator.internal.BinaryFinder;
+import dev.spannerkeys.emulator.internal.BinaryLauncher;
+import dev.spannerkeys.emulator.internal.BinaryNotFoundException;
+import dev.spannerkeys.emulator.internal.ContainerRuntime;
+import dev.spannerkeys.emulator.internal.GcloudInfo;
+import dev.spannerkeys.emulator.internal.HostPort;
+import dev.spannerkeys.emulator.internal.LaunchFailedException;
+import dev.spannerkeys.emulator.internal.Ports;
+import dev.spannerkeys.emulator.internal.RunningEmulator;
+import dev.spannerkeys.emulator.internal.TestcontainersRuntime;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -58,17 +68,25 @@ final class EmulatorLocator {
         }
         tried.add(HOST_ENV + ": not set");
 
-        Optional<Path> binary = binaries.find(tried);
-        if (binary.isPresent()) {
-            return new SpannerEmulator(new BinaryLauncher(startupTimeout()).launch(binary.get()),
-                    EmulatorSource.GCLOUD_BINARY);
+        Optional<Path> binary;
+        try {
+            binary = binaries.find(tried);
+        } catch (BinaryNotFoundException e) {
+            throw EmulatorNotFoundException.nothingFound(e.getMessage(), tried);
         }
-
-        String unavailable = containers.unavailableReason();
-        if (unavailable == null) {
-            return new SpannerEmulator(containers.start(), EmulatorSource.TESTCONTAINERS);
+        try {
+            if (binary.isPresent()) {
+                return new SpannerEmulator(new BinaryLauncher(startupTimeout()).launch(binary.get()),
+                        EmulatorSource.GCLOUD_BINARY);
+            }
+            String unavailable = containers.unavailableReason();
+            if (unavailable == null) {
+                return new SpannerEmulator(containers.start(), EmulatorSource.TESTCONTAINERS);
+            }
+            tried.add("Testcontainers: " + unavailable);
+        } catch (LaunchFailedException e) {
+            throw new EmulatorStartException(e.getMessage(), e.getCause());
         }
-        tried.add("Testcontainers: " + unavailable);
         throw EmulatorNotFoundException.nothingFound("No Cloud Spanner emulator found.", tried);
     }
 

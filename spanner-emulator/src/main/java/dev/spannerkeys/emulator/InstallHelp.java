@@ -1,5 +1,7 @@
 package dev.spannerkeys.emulator;
 
+import dev.spannerkeys.emulator.internal.BinaryFinder;
+import dev.spannerkeys.emulator.internal.TestcontainersRuntime;
 /** The "how to get an emulator" text shared by every not-found message. */
 final class InstallHelp {
 

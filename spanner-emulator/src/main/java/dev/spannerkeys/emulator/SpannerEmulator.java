@@ -1,5 +1,8 @@
 package dev.spannerkeys.emulator;
 
+import dev.spannerkeys.emulator.internal.DatabaseNames;
+import dev.spannerkeys.emulator.internal.HostPort;
+import dev.spannerkeys.emulator.internal.RunningEmulator;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicBoolean;

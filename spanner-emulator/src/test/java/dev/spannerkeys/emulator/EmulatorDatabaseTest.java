@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.emulator.internal.DatabaseNames;
+import dev.spannerkeys.emulator.internal.HostPort;
+import dev.spannerkeys.emulator.internal.RunningEmulator;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.regex.Pattern;

@@ -5,6 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.emulator.internal.BinaryFinder;
+import dev.spannerkeys.emulator.internal.ContainerRuntime;
+import dev.spannerkeys.emulator.internal.GcloudInfo;
+import dev.spannerkeys.emulator.internal.Ports;
+import dev.spannerkeys.emulator.internal.RunningEmulator;
+import dev.spannerkeys.emulator.internal.TestcontainersRuntime;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

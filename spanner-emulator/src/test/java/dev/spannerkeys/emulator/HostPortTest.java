@@ -3,6 +3,7 @@ package dev.spannerkeys.emulator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.spannerkeys.emulator.internal.HostPort;
 import org.junit.jupiter.api.Test;
 
 class HostPortTest {

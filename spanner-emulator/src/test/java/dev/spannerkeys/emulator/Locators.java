@@ -1,5 +1,10 @@
 package dev.spannerkeys.emulator;
 
+import dev.spannerkeys.emulator.internal.BinaryFinder;
+import dev.spannerkeys.emulator.internal.ContainerRuntime;
+import dev.spannerkeys.emulator.internal.GcloudInfo;
+import dev.spannerkeys.emulator.internal.RunningEmulator;
+import dev.spannerkeys.emulator.internal.TestcontainersRuntime;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -3,6 +3,7 @@ package dev.spannerkeys.emulator;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.emulator.internal.Ports;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;

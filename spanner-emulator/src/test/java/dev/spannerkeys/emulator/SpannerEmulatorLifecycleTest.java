@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.emulator.internal.Ports;
 import org.junit.jupiter.api.Test;
 
 class SpannerEmulatorLifecycleTest {

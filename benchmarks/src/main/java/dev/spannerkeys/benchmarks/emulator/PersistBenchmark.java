@@ -50,7 +50,7 @@ public final class PersistBenchmark {
                 options.batchRows(), cpu);
         for (WriteVariant variant : variants) {
             VariantRun warm = variant.run(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), warmup);
-            log("warm-up %-2s %6.2f s", variant.id(), warm.seconds());
+            log("warm-up %-2s %6.2f s  load %s", variant.id(), warm.seconds(), LoadAverage.now());
         }
     }
 
@@ -80,8 +80,9 @@ public final class PersistBenchmark {
             for (int k = 0; k < variants.size(); k++) {
                 WriteVariant variant = variants.get((k + round) % variants.size());
                 VariantRun run = variant.run(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), measured);
-                log("run %d   %-2s %6.2f s  %,8.0f rows/s  cpu %6.2f s (emulator %6.2f s)  %s", round + 1, variant.id(),
-                        run.seconds(), run.rowsPerSecond(), run.cpuSeconds(), run.emulatorCpu() / 1e9, run.jdbc());
+                log("run %d   %-2s %6.2f s  %,8.0f rows/s  cpu %6.2f s (emulator %6.2f s)  load %s  %s", round + 1,
+                        variant.id(), run.seconds(), run.rowsPerSecond(), run.cpuSeconds(), run.emulatorCpu() / 1e9,
+                        LoadAverage.now(), run.jdbc());
                 rounds.add(run);
             }
         }

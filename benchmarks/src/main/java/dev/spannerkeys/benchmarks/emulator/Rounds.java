@@ -14,10 +14,17 @@ import java.util.function.ToDoubleFunction;
 final class Rounds {
 
     private final List<Map<String, VariantRun>> rounds = new ArrayList<>();
+    private final List<String> loads = new ArrayList<>();
 
-    /** Starts a new round. */
+    /** Starts a new round, noting the machine's load average as it starts. */
     void startRound() {
         rounds.add(new LinkedHashMap<>());
+        loads.add(LoadAverage.now());
+    }
+
+    /** The load average (1, 5, 15 min) at the start of each round, in round order. */
+    List<String> loads() {
+        return List.copyOf(loads);
     }
 
     /** Records a run in the current round. */

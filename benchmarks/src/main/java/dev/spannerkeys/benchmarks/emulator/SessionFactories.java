@@ -13,19 +13,19 @@ import org.hibernate.SessionFactory;
  * database and JDBC batches of the run's size. The dialect is not set: the library's resolver
  * picks it, as it does for users.
  */
-final class SessionFactories {
+public final class SessionFactories {
 
     private SessionFactories() {
     }
 
     /** A session factory for {@code entities}, plus {@code settings} (e.g. the write mode). */
-    static SessionFactory create(EmulatorDatabase database, int batchRows, Map<String, String> settings,
+    public static SessionFactory create(EmulatorDatabase database, int batchRows, Map<String, String> settings,
             Class<?>... entities) {
         return create(database, batchRows, settings, null, entities);
     }
 
     /** As above, recording the library's metrics in {@code registry} (a Micrometer registry, or {@code null}). */
-    static SessionFactory create(EmulatorDatabase database, int batchRows, Map<String, String> settings,
+    public static SessionFactory create(EmulatorDatabase database, int batchRows, Map<String, String> settings,
             Object registry, Class<?>... entities) {
         Map<String, Object> all = new HashMap<>();
         // The database is new: create the schema without trying to drop what is not there.

@@ -46,7 +46,8 @@ public final class WriteVariants {
                     AssignedKeyRow.class, AssignedKeyRow::new,
                     Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit")),
             new JdbcBatchDmlVariant(),
-            new JdbcMutationsVariant());
+            new JdbcMutationsVariant(),
+            new JdbcSequenceMutationsVariant());
 
     private static final Map<String, WriteVariant> BY_ID = ALL.stream()
             .collect(Collectors.toMap(WriteVariant::id, Function.identity()));

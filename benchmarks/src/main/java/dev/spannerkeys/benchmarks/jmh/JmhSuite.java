@@ -6,7 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
@@ -18,6 +20,7 @@ import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.NoBenchmarksException;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
+import dev.spannerkeys.benchmarks.emulator.LoadAverage;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
@@ -56,7 +59,11 @@ public final class JmhSuite {
             new Ratio("ShardFunctionBenchmark.shardFunction", "ShardFunctionBenchmark.naiveHashCode"),
             new Ratio("ShardFunctionBenchmark.shardFunction", "ShardFunctionBenchmark.guavaDirect"),
             new Ratio("SequencePoolBenchmark.poolNextBoxed", "SequencePoolBenchmark.hibernatePooledOptimizer"),
+            new Ratio("SequencePoolBenchmark.poolNextBoxed", "SequencePoolBenchmark.hibernatePooledLoThreadLocalOptimizer"),
             new Ratio("SequencePoolBenchmark.poolNext", "SequencePoolBenchmark.sharedAtomicCounter"));
+
+    /** The load average as each result's group started. */
+    private static final Map<RunResult, String> LOAD_AT_START = new IdentityHashMap<>();
 
     private JmhSuite() {
     }
@@ -90,8 +97,13 @@ public final class JmhSuite {
                         .addProfiler(GCProfiler.class)
                         .result(results + "/" + name + ".json")
                         .resultFormat(ResultFormatType.JSON);
+                String load = LoadAverage.now();
+                System.out.println("load average before " + name + ": " + load);
                 try {
-                    all.addAll(new Runner(options.build()).run());
+                    for (RunResult result : new Runner(options.build()).run()) {
+                        all.add(result);
+                        LOAD_AT_START.put(result, load);
+                    }
                 } catch (NoBenchmarksException e) {
                     // --only selected nothing from this group.
                 }
@@ -107,15 +119,19 @@ public final class JmhSuite {
         out.append(String.format(Locale.ROOT, "## JMH: %d forks, %d x %d s warm-up, %d x %d s measured, "
                 + "throughput (higher is better), error = 99.9%% confidence interval%n%n", forks, warmups, seconds,
                 iterations, seconds));
-        out.append("| benchmark | threads | ops/us | error | allocated B/op |\n|---|---:|---:|---:|---:|\n");
+        out.append("Load average (1, 5, 15 min) at the end of the suite: ").append(LoadAverage.now())
+                .append("; each result's start is printed in the log above.\n\n");
+        out.append("| benchmark | threads | ops/us | error | allocated B/op | load average at start |\n"
+                + "|---|---:|---:|---:|---:|---|\n");
         List<RunResult> sorted = new ArrayList<>(results);
         // Group each benchmark's thread counts together, in the order the suite ran the classes.
         sorted.sort(Comparator.comparingInt((RunResult r) -> results.indexOf(firstOf(results, r)))
                 .thenComparingInt(r -> r.getParams().getThreads()));
         for (RunResult result : sorted) {
             Result<?> primary = result.getPrimaryResult();
-            out.append(String.format(Locale.ROOT, "| %s | %d | %.2f | \u00b1 %.2f | %s |%n", shortName(result),
-                    result.getParams().getThreads(), primary.getScore(), primary.getScoreError(), allocation(result)));
+            out.append(String.format(Locale.ROOT, "| %s | %d | %.2f | \u00b1 %.2f | %s | %s |%n", shortName(result),
+                    result.getParams().getThreads(), primary.getScore(), primary.getScoreError(), allocation(result),
+                    LOAD_AT_START.getOrDefault(result, "n/a")));
         }
         out.append("\n| throughput ratio | threads | ratio |\n|---|---:|---:|\n");
         for (Ratio ratio : RATIOS) {

@@ -7,6 +7,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.hibernate.id.IdentifierGeneratorHelper;
 import org.hibernate.id.IntegralDataTypeHolder;
 import org.hibernate.id.enhanced.AccessCallback;
+import org.hibernate.id.enhanced.PooledLoThreadLocalOptimizer;
 import org.hibernate.id.enhanced.PooledOptimizer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
@@ -32,7 +33,9 @@ import org.openjdk.jmh.annotations.TearDown;
  *
  * <p>Compared with: Hibernate's {@link PooledOptimizer} (the stock in-memory pool, which takes a lock
  * on every id; Hibernate 7.4 disables it on Spanner, where stock sequences cost a round trip per
- * id), and a shared {@link AtomicLong} (the least any thread-safe shared counter costs).
+ * id), Hibernate's {@link PooledLoThreadLocalOptimizer} (its like-for-like for many threads: each
+ * thread takes ids from a block of its own, fetched from the shared sequence, without a lock), and
+ * a shared {@link AtomicLong} (the least any thread-safe shared counter costs).
  */
 @State(Scope.Benchmark)
 public class SequencePoolBenchmark {
@@ -48,9 +51,11 @@ public class SequencePoolBenchmark {
 
     private final AtomicLong poolFetches = new AtomicLong();
     private final FakeSequence stockSource = new FakeSequence();
+    private final FakeSequence threadLocalSource = new FakeSequence();
     private final AtomicLong counter = new AtomicLong();
     private SequencePool pool;
     private PooledOptimizer stockOptimizer;
+    private PooledLoThreadLocalOptimizer threadLocalOptimizer;
 
     /** A fresh pool and optimizer per trial. */
     @Setup(Level.Trial)
@@ -60,12 +65,13 @@ public class SequencePoolBenchmark {
             return VALUES;
         }, Runnable::run, POOL / 2, SequenceMetrics.NONE);
         stockOptimizer = new PooledOptimizer(Long.class, POOL);
+        threadLocalOptimizer = new PooledLoThreadLocalOptimizer(Long.class, POOL);
     }
 
     /** Fails the trial if a source was never asked: the benchmark would not have measured a pool. */
     @TearDown(Level.Trial)
     public void tearDown() {
-        if (poolFetches.get() == 0 && stockSource.calls == 0) {
+        if (poolFetches.get() == 0 && stockSource.calls.get() == 0 && threadLocalSource.calls.get() == 0) {
             throw new IllegalStateException("neither source was called");
         }
     }
@@ -89,24 +95,32 @@ public class SequencePoolBenchmark {
         return stockOptimizer.generate(stockSource);
     }
 
+    /** Hibernate's thread-local pooled-lo optimizer over an in-memory sequence: a block per thread. */
+    @Benchmark
+    public Object hibernatePooledLoThreadLocalOptimizer() {
+        return threadLocalOptimizer.generate(threadLocalSource);
+    }
+
     /** A shared atomic counter: the floor for handing out unique values across threads. */
     @Benchmark
     public long sharedAtomicCounter() {
         return counter.incrementAndGet();
     }
 
-    /** An in-memory sequence with increment {@code POOL}, as the pooled optimizer expects; counts its calls. */
+    /**
+     * An in-memory sequence with increment {@code POOL}, as the pooled optimizers expect; counts its
+     * calls. Thread-safe: the thread-local optimizer calls it from each thread that needs a block.
+     */
     private static final class FakeSequence implements AccessCallback {
-        private long next = 1;
-        long calls;
+        private final AtomicLong next = new AtomicLong(1);
+        final AtomicLong calls = new AtomicLong();
 
         @Override
         public IntegralDataTypeHolder getNextValue() {
-            // Called under the optimizer's lock, once per POOL ids.
-            calls++;
+            // Once per POOL ids (per thread for the thread-local optimizer).
+            calls.incrementAndGet();
             IntegralDataTypeHolder value = IdentifierGeneratorHelper.getIntegralDataTypeHolder(Long.class);
-            value.initialize(next);
-            next += POOL;
+            value.initialize(next.getAndAdd(POOL));
             return value;
         }
 

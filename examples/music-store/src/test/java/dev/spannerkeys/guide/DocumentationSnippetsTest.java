@@ -27,7 +27,8 @@ import org.junit.jupiter.api.TestFactory;
  * and its lines appear in those files, in the same order (whitespace aside). Those files are
  * compiled by this build, and most of them run in its tests. A snippet may leave code out: a line
  * that is only an elision ({@code // ...}, {@code ...}, or a comment containing {@code ...}) is
- * skipped, and a line cut short by {@code /* ... *}{@code /} only has to start a source line.
+ * skipped, and a line cut short by {@code /* ... *}{@code /} only has to start a source line. Every
+ * block imports the annotations it uses, so a reader can copy it as it stands.
  */
 class DocumentationSnippetsTest {
 
@@ -153,6 +154,66 @@ class DocumentationSnippetsTest {
                 .map(snippet -> DynamicTest.dynamicTest(snippet.toString(), () -> assertThat(firstMissingLine(snippet))
                         .as("%s: a line not found, in this order, in %s", snippet, snippet.sources())
                         .isNull()));
+    }
+
+    /** Annotations of {@code java.lang}, which need no import. */
+    private static final Set<String> JAVA_LANG_ANNOTATIONS = Set.of("Override", "Deprecated", "SuppressWarnings",
+            "FunctionalInterface", "SafeVarargs");
+    private static final Pattern ANNOTATION = Pattern.compile("@([A-Z]\\w*)");
+    private static final Pattern IMPORT = Pattern.compile("^\\s*import\\s+(?:static\\s+)?[\\w.]+\\.(\\w+);");
+
+    /**
+     * The annotations a snippet uses that it does not import: a reader copying the snippet gets every
+     * import it needs. Comments do not count; an annotation declared in the package of the snippet's
+     * first source needs no import.
+     */
+    static List<String> unimportedAnnotations(Snippet snippet) {
+        Set<String> imported = new java.util.HashSet<>();
+        Set<String> used = new java.util.TreeSet<>();
+        for (String raw : snippet.code()) {
+            Matcher importLine = IMPORT.matcher(raw);
+            if (importLine.find()) {
+                imported.add(importLine.group(1));
+                continue;
+            }
+            String code = raw.strip();
+            if (code.startsWith("//") || code.startsWith("*") || code.startsWith("/*")) {
+                continue;
+            }
+            int comment = code.indexOf("//");
+            Matcher annotation = ANNOTATION.matcher(comment < 0 ? code : code.substring(0, comment));
+            while (annotation.find()) {
+                used.add(annotation.group(1));
+            }
+        }
+        Path sourcePackage = snippet.sources().isEmpty() ? null : root().resolve(snippet.sources().get(0)).getParent();
+        return used.stream()
+                .filter(name -> !imported.contains(name) && !JAVA_LANG_ANNOTATIONS.contains(name))
+                .filter(name -> sourcePackage == null || !Files.exists(sourcePackage.resolve(name + ".java")))
+                .toList();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everySnippetImportsTheAnnotationsItUses() {
+        return pages().stream()
+                .flatMap(page -> snippets(page).stream())
+                .map(snippet -> DynamicTest.dynamicTest(snippet.toString(), () -> assertThat(
+                        unimportedAnnotations(snippet)).as("%s: annotations used without an import line", snippet)
+                        .isEmpty()));
+    }
+
+    @Test
+    void theImportCheckFindsAMissingImport() {
+        Path page = root().resolve("docs/getting-started.md");
+        List<String> source = List.of("examples/music-store/src/test/java/dev/spannerkeys/guide/keys/Singer.java");
+        Snippet bare = new Snippet(page, 1, source, List.of("@Entity", "public class Singer {",
+                "    @Id @BitReversedSequence(name = \"singer_seq\") // @Transactional in a comment does not count",
+                "    private Long id;"));
+        assertThat(unimportedAnnotations(bare)).containsExactly("BitReversedSequence", "Entity", "Id");
+        Snippet imported = new Snippet(page, 1, source, List.of("import dev.spannerkeys.annotations.BitReversedSequence;",
+                "import jakarta.persistence.Entity;", "import jakarta.persistence.Id;", "", "@Entity",
+                "public class Singer {", "    @Id @BitReversedSequence(name = \"singer_seq\")", "    private Long id;"));
+        assertThat(unimportedAnnotations(imported)).isEmpty();
     }
 
     @Test

@@ -1,6 +1,5 @@
 package dev.spannerkeys.advisor.rules;
 
-import dev.spannerkeys.advisor.HotspotAdvisor;
 import dev.spannerkeys.advisor.input.AdvisorInput;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
@@ -8,8 +7,9 @@ import java.util.function.Consumer;
 
 /**
  * One executable rule: its description ({@link RuleInfo}) and the check that reports findings.
- * The standard rules are listed by {@link Rules#all()}; {@link HotspotAdvisor} runs them and
- * applies suppressions, so a rule reports everything it sees.
+ * The standard rules are listed by {@link Rules#all()}; {@code advisor.HotspotAdvisor} (which depends
+ * on this package, not the other way round) runs them and applies suppressions, so a rule reports
+ * everything it sees.
  *
  * <p>Implementations are stateless and thread-safe.
  */

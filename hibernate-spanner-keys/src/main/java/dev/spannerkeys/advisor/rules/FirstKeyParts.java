@@ -2,20 +2,33 @@ package dev.spannerkeys.advisor.rules;
 
 import dev.spannerkeys.advisor.input.AdvisorInput;
 import dev.spannerkeys.advisor.input.ColumnFacts;
+import dev.spannerkeys.advisor.report.Finding;
+import dev.spannerkeys.advisor.report.RuleInfo;
 import dev.spannerkeys.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The first key part of every table that decides where its rows go: tables that are not
  * interleaved. An interleaved child's first key part is its parent's, so it follows the parent's
  * rows and any problem with it is reported once, on the parent.
+ *
+ * <p>The rules about what fills a first key part (a counter, a timestamp, a time-ordered UUID, a
+ * stock sequence) run through {@link #report}: each says, for one part, what is wrong and the fix,
+ * and the loop, the facts and the finding's location are here.
  */
 final class FirstKeyParts {
 
-    /** One table and the column of its first key part. */
-    record FirstKeyPart(TableDefinition table, String column) {
+    /** One table, the column of its first key part, and what the mapping says about that column. */
+    record FirstKeyPart(TableDefinition table, String column, ColumnFacts facts) {
+    }
+
+    /** What is wrong with a first key part, and the fix. */
+    record Problem(String message, String fix) {
     }
 
     private FirstKeyParts() {
@@ -25,10 +38,23 @@ final class FirstKeyParts {
         List<FirstKeyPart> parts = new ArrayList<>();
         for (TableDefinition table : input.model().tables()) {
             if (!table.isInterleaved() && !table.primaryKey().isEmpty()) {
-                parts.add(new FirstKeyPart(table, table.primaryKey().get(0).column()));
+                String column = table.primaryKey().get(0).column();
+                parts.add(new FirstKeyPart(table, column, input.column(table, column)));
             }
         }
         return parts;
+    }
+
+    /**
+     * Reports {@code rule}'s finding on every first key part {@code judge} finds a problem with, at
+     * that part's location.
+     */
+    static void report(AdvisorInput input, RuleInfo rule, Consumer<Finding> findings,
+            Function<FirstKeyPart, Optional<Problem>> judge) {
+        for (FirstKeyPart part : of(input)) {
+            judge.apply(part).ifPresent(problem -> findings.accept(Finding.of(rule,
+                    input.facts(part.table().name()).location(part.column()), problem.message(), problem.fix())));
+        }
     }
 
     /** The attribute name of {@code facts}, or the column name if the attribute is unknown. */

@@ -3,11 +3,10 @@ package dev.spannerkeys.advisor.rules;
 import dev.spannerkeys.advisor.input.AdvisorInput;
 import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
-import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
 import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
-import java.util.function.Consumer;
+import java.util.Optional;
 
 /**
  * The first key part of a table is filled by a generator that hands out increasing numbers: a
@@ -15,29 +14,27 @@ import java.util.function.Consumer;
  * then goes to the end of the table. (Stock {@code SEQUENCE}, {@code AUTO} and {@code IDENTITY} draw
  * from Spanner's bit-reversed sequences and are reported by {@link StockSequenceKeyRule} instead.)
  */
-public final class SequentialKeyRule implements AdvisorRule {
+public final class SequentialKeyRule extends FirstKeyPartRule {
 
     public static final RuleInfo RULE = new RuleInfo("sequential-key", "SequentialKey", Severity.ERROR, SpannerGuides.SEQUENCES,
             "The first key part is filled by a generator that hands out increasing numbers.",
             "Use @BitReversedSequence on a numeric @Id, or @RandomUuid on a String/UUID @Id.");
 
-    @Override
-    public RuleInfo info() {
-        return RULE;
+    /** Creates the rule. */
+    public SequentialKeyRule() {
+        super(RULE);
     }
 
     @Override
-    public void check(AdvisorInput input, Consumer<Finding> findings) {
-        for (FirstKeyParts.FirstKeyPart part : FirstKeyParts.of(input)) {
-            ColumnFacts facts = input.column(part.table(), part.column());
-            if (facts.source() == ValueSource.TABLE_COUNTER || facts.source() == ValueSource.INCREMENT) {
-                findings.accept(Finding.of(RULE, input.facts(part.table().name()).location(part.column()),
-                        "the first key part is filled by " + facts.source().description()
-                        + ", so every insert goes to the end of the table: one split, one server takes all writes",
-                        "replace the generator on '" + FirstKeyParts.attributeToFix(facts)
-                        + "' with @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
-                        + "\") (numeric keys spread over the whole INT64 range), or use @RandomUuid for a String/UUID key"));
-            }
+    Optional<FirstKeyParts.Problem> problem(AdvisorInput input, FirstKeyParts.FirstKeyPart part) {
+        ColumnFacts facts = part.facts();
+        if (facts.source() != ValueSource.TABLE_COUNTER && facts.source() != ValueSource.INCREMENT) {
+            return Optional.empty();
         }
+        return Optional.of(new FirstKeyParts.Problem("the first key part is filled by " + facts.source().description()
+                + ", so every insert goes to the end of the table: one split, one server takes all writes",
+                "replace the generator on '" + FirstKeyParts.attributeToFix(facts)
+                + "' with @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
+                + "\") (numeric keys spread over the whole INT64 range), or use @RandomUuid for a String/UUID key"));
     }
 }

@@ -3,11 +3,10 @@ package dev.spannerkeys.advisor.rules;
 import dev.spannerkeys.advisor.input.AdvisorInput;
 import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
-import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
 import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
-import java.util.function.Consumer;
+import java.util.Optional;
 
 /**
  * The first key part comes from a stock {@code @GeneratedValue(strategy = SEQUENCE | AUTO | IDENTITY)}.
@@ -18,7 +17,7 @@ import java.util.function.Consumer;
  * informational rule says so, and points out what the stock generators lack: one sequence round trip per
  * insert, and no skip range or start counter to keep new keys away from migrated ones.
  */
-public final class StockSequenceKeyRule implements AdvisorRule {
+public final class StockSequenceKeyRule extends FirstKeyPartRule {
 
     public static final RuleInfo RULE = new RuleInfo("stock-sequence-key", "StockSequenceKey", Severity.INFO,
             SpannerGuides.SEQUENTIAL_MIGRATION,
@@ -27,24 +26,22 @@ public final class StockSequenceKeyRule implements AdvisorRule {
             "Leave spanner.keys.generated-values at take-over (the default), or use @BitReversedSequence: both "
             + "fetch a pool of values per round trip and keep a skip range.");
 
-    @Override
-    public RuleInfo info() {
-        return RULE;
+    /** Creates the rule. */
+    public StockSequenceKeyRule() {
+        super(RULE);
     }
 
     @Override
-    public void check(AdvisorInput input, Consumer<Finding> findings) {
-        for (FirstKeyParts.FirstKeyPart part : FirstKeyParts.of(input)) {
-            ColumnFacts facts = input.column(part.table(), part.column());
-            if (facts.source() == ValueSource.DATABASE_SEQUENCE || facts.source() == ValueSource.IDENTITY) {
-                findings.accept(Finding.of(RULE, input.facts(part.table().name()).location(part.column()),
-                        "the key comes from " + facts.source().description() + ", created bit_reversed_positive, so "
-                        + "there is no hotspot, but every insert fetches its own value in a separate round trip "
-                        + "and migrated keys are not protected by a skip range or start counter",
-                        "remove spanner.keys.generated-values=stock, so that the library takes the id over, or use "
-                        + "@BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
-                        + "\") on '" + FirstKeyParts.attributeToFix(facts) + "' instead of @GeneratedValue"));
-            }
+    Optional<FirstKeyParts.Problem> problem(AdvisorInput input, FirstKeyParts.FirstKeyPart part) {
+        ColumnFacts facts = part.facts();
+        if (facts.source() != ValueSource.DATABASE_SEQUENCE && facts.source() != ValueSource.IDENTITY) {
+            return Optional.empty();
         }
+        return Optional.of(new FirstKeyParts.Problem("the key comes from " + facts.source().description()
+                + ", created bit_reversed_positive, so there is no hotspot, but every insert fetches its own value "
+                + "in a separate round trip and migrated keys are not protected by a skip range or start counter",
+                "remove spanner.keys.generated-values=stock, so that the library takes the id over, or use "
+                + "@BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
+                + "\") on '" + FirstKeyParts.attributeToFix(facts) + "' instead of @GeneratedValue"));
     }
 }

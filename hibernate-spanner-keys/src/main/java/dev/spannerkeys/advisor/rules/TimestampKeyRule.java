@@ -1,20 +1,18 @@
 package dev.spannerkeys.advisor.rules;
 
 import dev.spannerkeys.advisor.input.AdvisorInput;
-import dev.spannerkeys.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.ValueSource;
-import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
 import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
-import java.util.function.Consumer;
+import java.util.Optional;
 
 /**
  * The first key part is a {@code TIMESTAMP} or {@code DATE} column the application assigns (an
  * event time, a day): rows are written in time order, so every insert goes to the end of the table.
  * Creation timestamps are reported by {@link CreationTimestampKeyRule}.
  */
-public final class TimestampKeyRule implements AdvisorRule {
+public final class TimestampKeyRule extends FirstKeyPartRule {
 
     public static final RuleInfo RULE = new RuleInfo("timestamp-key", "TimestampKey", Severity.ERROR,
             SpannerGuides.MONOTONIC_FIRST_KEY_PART,
@@ -22,28 +20,26 @@ public final class TimestampKeyRule implements AdvisorRule {
             "Lead the key with a hashed shard (@ShardId), put a well-spread key part first, or interleave the "
             + "table in its parent (@Interleaved).");
 
-    @Override
-    public RuleInfo info() {
-        return RULE;
+    /** Creates the rule. */
+    public TimestampKeyRule() {
+        super(RULE);
     }
 
     @Override
-    public void check(AdvisorInput input, Consumer<Finding> findings) {
-        for (FirstKeyParts.FirstKeyPart part : FirstKeyParts.of(input)) {
-            ColumnFacts facts = input.column(part.table(), part.column());
-            String type = input.sqlType(part.table(), part.column());
-            if (ColumnTypes.isTime(type) && facts.source() != ValueSource.SHARD
-                    && InsertTime.of(input, part.table(), part.column()).isEmpty()) {
-                String attribute = FirstKeyParts.attributeOrColumn(facts);
-                findings.accept(Finding.of(RULE, input.facts(part.table().name()).location(part.column()),
-                        "the first key part is a " + ColumnTypes.timeKind(type) + " column, and rows arrive in "
-                        + "time order, so every insert goes to the end of the table: one split, one server",
-                        "declare a shard first: @Id @ShardId(of = {\"" + attribute + "\", ...}, shards = 16) Long shardId, "
-                        + "before '" + attribute + "'; or put a well-spread key part (e.g. a user id) before '"
-                        + attribute + "'; or interleave the table in its parent with @Interleaved. A table with a "
-                        + "tiny write rate may keep it: @SuppressAdvisorRule(rule = \"" + RULE.id()
-                        + "\", reason = \"...\")"));
-            }
+    Optional<FirstKeyParts.Problem> problem(AdvisorInput input, FirstKeyParts.FirstKeyPart part) {
+        String type = input.sqlType(part.table(), part.column());
+        if (!ColumnTypes.isTime(type) || part.facts().source() == ValueSource.SHARD
+                || InsertTime.of(input, part.table(), part.column()).isPresent()) {
+            return Optional.empty();
         }
+        String attribute = FirstKeyParts.attributeOrColumn(part.facts());
+        return Optional.of(new FirstKeyParts.Problem("the first key part is a " + ColumnTypes.timeKind(type)
+                + " column, and rows arrive in time order, so every insert goes to the end of the table: one "
+                + "split, one server",
+                "declare a shard first: @Id @ShardId(of = {\"" + attribute + "\", ...}, shards = 16) Long shardId, "
+                + "before '" + attribute + "'; or put a well-spread key part (e.g. a user id) before '"
+                + attribute + "'; or interleave the table in its parent with @Interleaved. A table with a "
+                + "tiny write rate may keep it: @SuppressAdvisorRule(rule = \"" + RULE.id()
+                + "\", reason = \"...\")"));
     }
 }

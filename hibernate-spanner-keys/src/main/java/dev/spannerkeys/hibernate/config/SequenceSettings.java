@@ -12,9 +12,10 @@ import java.util.Map;
  * @param prefetch {@link SpannerKeysSettings#SEQUENCE_PREFETCH}
  * @param lowWaterMark {@link SpannerKeysSettings#SEQUENCE_LOW_WATER_MARK}
  * @param refillTimeout {@link SpannerKeysSettings#SEQUENCE_REFILL_TIMEOUT}
+ * @param prefetchOnStart {@link SpannerKeysSettings#SEQUENCE_PREFETCH_ON_START}
  */
 public record SequenceSettings(int refillAttempts, RefillClientMode refillClient, boolean prefetch,
-        LowWaterMark lowWaterMark, Duration refillTimeout) implements Serializable {
+        LowWaterMark lowWaterMark, Duration refillTimeout, boolean prefetchOnStart) implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
@@ -42,6 +43,8 @@ public record SequenceSettings(int refillAttempts, RefillClientMode refillClient
                 LowWaterMark.parse(settings.get(SpannerKeysSettings.SEQUENCE_LOW_WATER_MARK)),
                 SettingValues.duration(SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT,
                         settings.get(SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT), DEFAULT_REFILL_TIMEOUT,
-                        LEAST_REFILL_TIMEOUT));
+                        LEAST_REFILL_TIMEOUT),
+                SettingValues.bool(SpannerKeysSettings.SEQUENCE_PREFETCH_ON_START,
+                        settings.get(SpannerKeysSettings.SEQUENCE_PREFETCH_ON_START), true));
     }
 }

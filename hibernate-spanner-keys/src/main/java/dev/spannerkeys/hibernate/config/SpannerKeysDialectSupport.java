@@ -5,6 +5,7 @@ import dev.spannerkeys.schema.SqlDialect;
 import org.hibernate.MappingException;
 import org.hibernate.boot.Metadata;
 import org.hibernate.dialect.Dialect;
+import org.hibernate.service.ServiceRegistry;
 
 /**
  * Marks the dialects that export this library's schema objects, and tells which SQL dialect they
@@ -44,13 +45,23 @@ public interface SpannerKeysDialectSupport {
      * @param where the entity and attribute, for the message
      */
     static SqlDialect require(Dialect dialect, String where) {
+        return require(dialect, where, null);
+    }
+
+    /**
+     * The SQL dialect of {@code dialect}, or a bootstrap error ({@link UnsupportedDialectException})
+     * explaining how to select one of this library's dialects, or, when the connection is not to
+     * Spanner at all, naming the database it reached and how to reach Spanner.
+     *
+     * @param dialect the configured Hibernate dialect
+     * @param where the entity and attribute, for the message
+     * @param registry the persistence unit's services, for the connection's database; may be {@code null}
+     */
+    static SqlDialect require(Dialect dialect, String where, ServiceRegistry registry) {
         if (dialect instanceof SpannerKeysDialectSupport supported) {
             return supported.sqlDialect();
         }
-        throw new MappingException(where + ": the Hibernate dialect is " + dialect.getClass().getName()
-                + ", which cannot create Spanner sequences with their options or key defaults. "
-                + "Fix: remove 'hibernate.dialect' so that " + "SpannerKeysDialectResolver"
-                + " selects the dialect from the connection, or set it to " + GOOGLE_SQL_DIALECT
-                + " (GoogleSQL) or " + POSTGRESQL_DIALECT + " (PostgreSQL).");
+        throw UnsupportedDialectException.of(dialect, where,
+                "which cannot create Spanner sequences with their options or key defaults", registry);
     }
 }

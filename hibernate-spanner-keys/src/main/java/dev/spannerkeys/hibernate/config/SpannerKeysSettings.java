@@ -83,6 +83,17 @@ public final class SpannerKeysSettings {
     public static final String SEQUENCE_LOW_WATER_MARK = "spanner.keys.sequence.low-water-mark";
 
     /**
+     * Whether each pooled sequence opens its refill connections and draws its first batch while the
+     * session factory starts ({@code true}, the default), so that neither opening the refill client nor
+     * the first round trip falls inside the application's first transaction. Costs one sequence round
+     * trip per {@code @BitReversedSequence} sequence at startup. A first draw that fails there (the
+     * database is not reachable yet, the sequence is missing) is logged as a warning and left to the
+     * first id drawn, which then reports it as usual; the session factory starts anyway. {@code false}
+     * sets the pool up on the first id drawn.
+     */
+    public static final String SEQUENCE_PREFETCH_ON_START = "spanner.keys.sequence.prefetch-on-start";
+
+    /**
      * A Micrometer {@code MeterRegistry} object (not a class name) to record the library's metrics
      * in: sequence refills, pool levels, waits for ids, and the write path's writes and commits (see
      * {@code docs/metrics.md}). Unset: no metrics, and Micrometer need not be on the class path. The

@@ -103,7 +103,9 @@ public final class CommitFailures {
                 + ": the commit was never requested, so nothing was written"
                 + (retryable ? "; the transaction can be retried as a whole." : ".")
                 + " " + failure.getMessage();
-        RuntimeException translated = converter.convert(jdbc.getSQLException(), message, jdbc.getSQL());
+        // Hibernate logged the statement's error when the flush failed: convert without logging it again.
+        RuntimeException translated = converter.getSqlExceptionConverter().convert(jdbc.getSQLException(), message,
+                jdbc.getSQL());
         translated.addSuppressed(failure);
         return translated;
     }

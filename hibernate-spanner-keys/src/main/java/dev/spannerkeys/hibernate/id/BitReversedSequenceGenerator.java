@@ -41,7 +41,9 @@ import org.hibernate.mapping.Column;
  * trip, and registers the sequence (with its options) and the key column's default for schema
  * export.
  *
- * <p>The pool is set up when the first id is drawn: it takes its refill connections, its executor for
+ * <p>The pool is set up while the session factory starts ({@link SequencePoolStarter}, unless
+ * {@link dev.spannerkeys.hibernate.config.SpannerKeysSettings#SEQUENCE_PREFETCH_ON_START} is off), else when
+ * the first id is drawn: it takes its refill connections, its executor for
  * background refills ({@link dev.spannerkeys.hibernate.config.SpannerKeysSettings#SEQUENCE_PREFETCH})
  * and its metrics from the session factory (see {@link SequencePoolService}).
  *
@@ -96,7 +98,8 @@ public final class BitReversedSequenceGenerator
         SequenceDeclaration declaration = SequenceDeclaration.read(annotation, declaredBy);
         this.definition = declaration.sequence();
         this.poolSize = declaration.poolSize();
-        this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy);
+        this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy,
+                context.getServiceRegistry());
         // Checked when the registry was built (SpannerKeysSettingsCheck); read again here with the same readers.
         this.settings = SequenceSettings.read(context.getServiceRegistry().requireService(ConfigurationService.class)
                 .getSettings());
@@ -265,6 +268,23 @@ public final class BitReversedSequenceGenerator
             pool = started;
         }
         return pool;
+    }
+
+    /**
+     * Sets the pool up and draws its first batch while the session factory starts
+     * ({@link SpannerKeysSettings#SEQUENCE_PREFETCH_ON_START}); nothing if that setting is off. A failure
+     * propagates to {@link SequencePoolStarter}, which logs it and leaves the draw to the first id.
+     */
+    void startWith(SessionFactoryImplementor factory) {
+        if (settings.prefetchOnStart()) {
+            SequencePool ready = pool;
+            (ready != null ? ready : start(factory)).fillIfEmpty();
+        }
+    }
+
+    /** The rendered sequence name, for messages. */
+    String sequenceName() {
+        return renderedName;
     }
 
     @Override

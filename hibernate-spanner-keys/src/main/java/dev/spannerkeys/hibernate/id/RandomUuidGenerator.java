@@ -71,7 +71,7 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator, Anno
         }
         if (storage == UuidStorage.STRING36) {
             SqlDialect dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(),
-                    MappingProblems.where(context));
+                    MappingProblems.where(context), context.getServiceRegistry());
             for (Column column : context.getValue().getColumns()) {
                 column.setLength(36);
                 column.setDefaultValue(UuidDdl.columnDefault(dialect));

@@ -311,6 +311,25 @@ public final class SequencePool {
     }
 
     /**
+     * Fetches the first batch now, on the calling thread, unless the pool already has values: the
+     * session factory's start draws it so that the first caller does not wait for it.
+     */
+    public void fillIfEmpty() {
+        lockWithinTimeout(System.nanoTime());
+        try {
+            if (current.values.length == 0) {
+                long[] values = fetch();              // a refill, but no caller waits for it
+                if (values.length == 0) {
+                    throw new IdentifierGenerationException("Sequence '" + name + "' returned no values");
+                }
+                current = new Batch(values);
+            }
+        } finally {
+            refillLock.unlock();
+        }
+    }
+
+    /**
      * The values left for callers: the rest of the current batch (less the runs threads have claimed)
      * and a batch fetched ahead that has arrived.
      */

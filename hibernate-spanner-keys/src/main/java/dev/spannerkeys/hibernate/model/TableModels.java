@@ -10,6 +10,7 @@ import dev.spannerkeys.schema.KeyPart;
 import dev.spannerkeys.schema.SchemaProblem;
 import dev.spannerkeys.schema.SortOrder;
 import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.schema.SpannerIdentifiers;
 import dev.spannerkeys.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -52,7 +53,10 @@ public final class TableModels {
             throw problem;
         } catch (IllegalArgumentException invalid) {
             throw SchemaProblem.inTable(table.getName(), invalid.getMessage(),
-                    "name tables and columns with a letter followed by letters, digits or underscores "
+                    SpannerIdentifiers.isReserved(table.getName())
+                    ? "choose another table name, for example @Table(name = \""
+                            + SpannerIdentifiers.unreservedAlternative(table.getName(), true, dialect) + "\")"
+                    : "name tables and columns with a letter followed by letters, digits or underscores "
                     + "(@Table(name = ...), @Column(name = ...))");
         }
     }
@@ -95,7 +99,10 @@ public final class TableModels {
             throw problem;
         } catch (IllegalArgumentException invalid) {
             throw SchemaProblem.inColumn(table.getName(), column.getName(), invalid.getMessage(),
-                    "name columns with a letter followed by letters, digits or underscores (@Column(name = ...))");
+                    SpannerIdentifiers.isReserved(column.getName())
+                    ? "choose another column name, for example @Column(name = \""
+                            + SpannerIdentifiers.unreservedAlternative(column.getName(), false, dialect) + "\")"
+                    : "name columns with a letter followed by letters, digits or underscores (@Column(name = ...))");
         }
     }
 

@@ -29,6 +29,7 @@ import org.hibernate.tool.schema.spi.ExceptionHandler;
 import org.hibernate.tool.schema.spi.ExecutionOptions;
 import org.hibernate.tool.schema.spi.SchemaManagementException;
 import org.hibernate.tool.schema.spi.SchemaMigrator;
+import org.hibernate.tool.schema.TargetType;
 import org.hibernate.tool.schema.spi.TargetDescriptor;
 
 /**
@@ -74,6 +75,7 @@ final class SafeSchemaMigrator implements SchemaMigrator {
         if (targets.getTargetTypes().isEmpty()) {
             return;
         }
+        long start = System.nanoTime();
         SchemaModel model = models.of(metadata);
         UpdatePlan plan;
         DatabaseSchema database;
@@ -114,11 +116,6 @@ final class SafeSchemaMigrator implements SchemaMigrator {
         statements.addAll(outside.stream()
                 .filter(statement -> !statement.strip().toLowerCase(Locale.ROOT).startsWith(createSchema)).toList());
         boolean oneByOne = guard != null && statements.size() > 1 && holdsCounters(model, database);
-        if (oneByOne) {
-            LOG.log(Level.INFO, "Schema update: sending {0} statements as one schema change each, because the "
-                    + "emulator resets every sequence counter after a DDL batch of two or more statements",
-                    statements.size());
-        }
         boolean[] rejected = {false};
         ExceptionHandler handler = options.getExceptionHandler();
         ExecutionOptions recording = new HandledOptions(options, exception -> {
@@ -137,6 +134,9 @@ final class SafeSchemaMigrator implements SchemaMigrator {
         }
         if (rejected[0] && guard != null) {
             LOG.log(Level.WARNING, restoreCounters(guard, access, metadata));
+        }
+        if (!rejected[0] && targets.getTargetTypes().contains(TargetType.DATABASE)) {
+            SchemaActionLog.updated(statements, start, oneByOne);
         }
     }
 

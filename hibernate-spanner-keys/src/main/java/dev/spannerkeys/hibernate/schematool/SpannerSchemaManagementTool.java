@@ -66,10 +66,14 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
         SchemaCreator stock = super.getSchemaCreator(options);
         return (metadata, executionOptions, filter, source, targets) -> {
             if (!targets.getTargetTypes().isEmpty()) {
+                long start = System.nanoTime();
                 CapturedDdl captured = new CapturedDdl();
                 stock.doCreation(metadata, new UnformattedOptions(executionOptions), filter, source, captured);
-                replay(metadata, creationOrder(metadata, captured.statements()), executionOptions, targets,
-                        haltOnError(executionOptions), false);
+                List<String> ordered = creationOrder(metadata, captured.statements());
+                replay(metadata, ordered, executionOptions, targets, haltOnError(executionOptions), false);
+                if (targets.getTargetTypes().contains(TargetType.DATABASE)) {
+                    SchemaActionLog.created(ordered, start);
+                }
             }
         };
     }
@@ -88,8 +92,10 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
     public SchemaValidator getSchemaValidator(Map<String, Object> options) {
         SchemaValidator stock = super.getSchemaValidator(options);
         return (metadata, executionOptions, filter) -> {
+            long start = System.nanoTime();
             stock.doValidation(metadata, executionOptions, filter);
             requireSameSchema(metadata, executionOptions);
+            SchemaActionLog.validated(models.of(metadata), start);
         };
     }
 

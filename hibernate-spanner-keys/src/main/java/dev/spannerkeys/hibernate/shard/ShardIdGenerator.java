@@ -55,7 +55,7 @@ public final class ShardIdGenerator implements BeforeExecutionGenerator, Annotat
         }
         this.key = ShardedKey.resolve(context, ShardIdDeclaration.read(annotation, MappingProblems.where(context)));
         SqlDialect dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(),
-                MappingProblems.where(context));
+                MappingProblems.where(context), context.getServiceRegistry());
         addCheckConstraint(context, dialect);
     }
 

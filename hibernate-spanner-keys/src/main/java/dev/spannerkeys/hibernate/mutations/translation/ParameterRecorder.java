@@ -21,7 +21,7 @@ import org.hibernate.type.descriptor.WrapperOptions;
  * Hibernate itself. A binder that needs anything besides a setter (a connection to create an array
  * or a LOB, for example) gets an {@link SQLFeatureNotSupportedException}, and the write stays DML.
  *
- * <p>Not thread-safe: create one per write (it reuses its recording statement for the write's values).
+ * <p>Not thread-safe: one per thread (it reuses its recording statement for every value it records).
  */
 final class ParameterRecorder {
 

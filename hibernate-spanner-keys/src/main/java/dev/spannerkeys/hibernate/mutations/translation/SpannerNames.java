@@ -4,6 +4,8 @@ import com.google.cloud.spanner.Dialect;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Turns a table or column name as it appears in Hibernate's SQL into the name a mutation uses: a
@@ -15,10 +17,27 @@ import java.util.Locale;
  */
 final class SpannerNames {
 
+    /**
+     * Names already turned, per dialect: every write names its table and columns, and the names of a
+     * persistence unit are few and fixed, so each is parsed once.
+     */
+    private static final Map<String, String> GOOGLE_STANDARD_SQL = new ConcurrentHashMap<>();
+    private static final Map<String, String> POSTGRESQL = new ConcurrentHashMap<>();
+
     private SpannerNames() {
     }
 
     static String forMutation(String name, Dialect dialect) {
+        Map<String, String> turned = dialect == Dialect.POSTGRESQL ? POSTGRESQL : GOOGLE_STANDARD_SQL;
+        String known = turned.get(name);
+        if (known == null) {
+            known = parse(name, dialect);
+            turned.putIfAbsent(name, known);
+        }
+        return known;
+    }
+
+    private static String parse(String name, Dialect dialect) {
         List<String> parts = new ArrayList<>();
         for (String part : parts(name)) {
             parts.add(part(part, dialect));

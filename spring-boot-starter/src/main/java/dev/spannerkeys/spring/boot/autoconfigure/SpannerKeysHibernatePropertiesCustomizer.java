@@ -68,6 +68,10 @@ public final class SpannerKeysHibernatePropertiesCustomizer implements Hibernate
         if (prefetch != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_PREFETCH, prefetch.toString());
         }
+        Boolean prefetchOnStart = sequence.getPrefetchOnStart();
+        if (prefetchOnStart != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_PREFETCH_ON_START, prefetchOnStart.toString());
+        }
         String lowWaterMark = sequence.getLowWaterMark();
         if (lowWaterMark != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.SEQUENCE_LOW_WATER_MARK, lowWaterMark);

@@ -193,6 +193,13 @@ public class SpannerKeysProperties {
         private @Nullable Boolean prefetch;
 
         /**
+         * Whether each pool opens its refill connections and draws its first batch while the session
+         * factory starts, so the first transaction neither opens a client nor waits for a round trip.
+         * Unset leaves the library's default, true. Passed to Hibernate as the setting of the same name.
+         */
+        private @Nullable Boolean prefetchOnStart;
+
+        /**
          * Remaining ids below which a pool starts its background refill: a number of ids ("200") or
          * a share of each pool ("50%"). Unset leaves the library's default, "50%". Passed to
          * Hibernate as the setting of the same name.
@@ -229,6 +236,14 @@ public class SpannerKeysProperties {
 
         public void setPrefetch(@Nullable Boolean prefetch) {
             this.prefetch = prefetch;
+        }
+
+        public @Nullable Boolean getPrefetchOnStart() {
+            return prefetchOnStart;
+        }
+
+        public void setPrefetchOnStart(@Nullable Boolean prefetchOnStart) {
+            this.prefetchOnStart = prefetchOnStart;
         }
 
         public @Nullable String getLowWaterMark() {

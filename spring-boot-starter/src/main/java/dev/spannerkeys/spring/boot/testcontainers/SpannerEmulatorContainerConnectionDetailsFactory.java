@@ -1,6 +1,7 @@
 package dev.spannerkeys.spring.boot.testcontainers;
 
 import dev.spannerkeys.spring.boot.autoconfigure.emulator.SpannerEmulatorJdbcConnectionDetails;
+import dev.spannerkeys.spring.boot.autoconfigure.emulator.SpannerJdbcConnectionDetails;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.jdbc.autoconfigure.JdbcConnectionDetails;
 import org.springframework.boot.testcontainers.service.connection.ContainerConnectionDetailsFactory;
@@ -41,30 +42,15 @@ public final class SpannerEmulatorContainerConnectionDetailsFactory
 
     /** Reads the container's address only once the container is started. */
     private static final class ContainerJdbcConnectionDetails
-            extends ContainerConnectionDetails<SpannerEmulatorContainer> implements JdbcConnectionDetails {
+            extends ContainerConnectionDetails<SpannerEmulatorContainer> implements SpannerJdbcConnectionDetails {
 
         private ContainerJdbcConnectionDetails(ContainerConnectionSource<SpannerEmulatorContainer> source) {
             super(source);
         }
 
         @Override
-        public @Nullable String getUsername() {
-            return null;
-        }
-
-        @Override
-        public @Nullable String getPassword() {
-            return null;
-        }
-
-        @Override
         public String getJdbcUrl() {
             return EmulatorContainerJdbcUrl.forEndpoint(getContainer().getEmulatorGrpcEndpoint());
-        }
-
-        @Override
-        public String getDriverClassName() {
-            return SpannerEmulatorJdbcConnectionDetails.SPANNER_DRIVER_CLASS;
         }
     }
 }

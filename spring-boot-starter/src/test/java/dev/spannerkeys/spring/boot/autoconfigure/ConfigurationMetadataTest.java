@@ -28,6 +28,7 @@ class ConfigurationMetadataTest {
             "spanner.keys.sequence.refill-attempts",
             "spanner.keys.sequence.refill-timeout",
             "spanner.keys.sequence.prefetch",
+            "spanner.keys.sequence.prefetch-on-start",
             "spanner.keys.sequence.low-water-mark",
             "spanner.keys.emulator.enabled",
             "spanner.keys.emulator.dialect",

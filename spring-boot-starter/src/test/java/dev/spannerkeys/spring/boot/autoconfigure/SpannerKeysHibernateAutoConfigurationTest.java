@@ -82,6 +82,7 @@ class SpannerKeysHibernateAutoConfigurationTest {
                 "spanner.keys.sequence.refill-attempts=3",
                 "spanner.keys.sequence.refill-timeout=5s",
                 "spanner.keys.sequence.prefetch=false",
+                "spanner.keys.sequence.prefetch-on-start=false",
                 "spanner.keys.sequence.low-water-mark=25%",
                 "spanner.keys.emulator.enabled=true",
                 "spanner.keys.emulator.dialect=POSTGRESQL",
@@ -95,6 +96,7 @@ class SpannerKeysHibernateAutoConfigurationTest {
                     assertThat(properties.getSequence().getRefillAttempts()).isEqualTo(3);
                     assertThat(properties.getSequence().getRefillTimeout()).isEqualTo(java.time.Duration.ofSeconds(5));
                     assertThat(properties.getSequence().getPrefetch()).isFalse();
+                    assertThat(properties.getSequence().getPrefetchOnStart()).isFalse();
                     assertThat(properties.getSequence().getLowWaterMark()).isEqualTo("25%");
                     assertThat(properties.getEmulator().getEnabled()).isTrue();
                     assertThat(properties.getEmulator().getDialect()).isEqualTo(SqlDialect.POSTGRESQL);
@@ -106,6 +108,7 @@ class SpannerKeysHibernateAutoConfigurationTest {
                             .containsEntry("spanner.keys.sequence.refill-attempts", "3")
                             .containsEntry("spanner.keys.sequence.refill-timeout", "5000ms")
                             .containsEntry("spanner.keys.sequence.prefetch", "false")
+                            .containsEntry("spanner.keys.sequence.prefetch-on-start", "false")
                             .containsEntry("spanner.keys.sequence.low-water-mark", "25%");
                 });
     }
@@ -135,7 +138,7 @@ class SpannerKeysHibernateAutoConfigurationTest {
         runner.run(context -> assertThat(applied(context)).doesNotContainKeys("spanner.keys.advisor",
                 "spanner.keys.write-mode", "spanner.keys.generated-values", "spanner.keys.sequence.refill-client",
                 "spanner.keys.sequence.refill-attempts", "spanner.keys.sequence.refill-timeout",
-                "spanner.keys.sequence.prefetch",
+                "spanner.keys.sequence.prefetch", "spanner.keys.sequence.prefetch-on-start",
                 "spanner.keys.sequence.low-water-mark"));
     }
 

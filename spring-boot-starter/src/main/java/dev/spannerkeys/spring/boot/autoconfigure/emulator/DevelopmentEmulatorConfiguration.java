@@ -50,9 +50,7 @@ class DevelopmentEmulatorConfiguration {
     @Bean(destroyMethod = "close")
     @ConditionalOnMissingBean
     SpannerEmulator spannerEmulator() {
-        SpannerEmulator emulator = SpannerEmulator.start();
-        logger.info("Started the development Spanner emulator " + emulator);
-        return emulator;
+        return SpannerEmulator.start();
     }
 
     /**
@@ -63,7 +61,7 @@ class DevelopmentEmulatorConfiguration {
     static SpannerEmulatorJdbcConnectionDetails connectionDetails(SpannerEmulator emulator,
             SpannerKeysProperties properties) {
         String url = DevelopmentDatabase.jdbcUrl(emulator, properties);
-        logger.info("Connecting to the development Spanner emulator database " + url);
+        logger.info("Development Spanner emulator " + emulator + ": connecting to its new database " + url);
         return new SpannerEmulatorJdbcConnectionDetails(url);
     }
 

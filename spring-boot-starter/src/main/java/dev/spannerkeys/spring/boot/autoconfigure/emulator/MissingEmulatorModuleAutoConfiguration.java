@@ -2,17 +2,19 @@ package dev.spannerkeys.spring.boot.autoconfigure.emulator;
 
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.springframework.beans.factory.config.BeanFactoryPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingClass;
 import org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration;
+import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 
 /**
  * Explains why {@code spanner.keys.emulator.enabled=true} does nothing when the optional
  * {@code spanner-emulator} module is not on the class path: without it, the application would only
- * fail later for want of a database URL. Logs one warning naming the missing dependency; changes
- * nothing else.
+ * fail later for want of a database URL. Logs one warning naming the missing dependency, before any
+ * bean is created (so before the failure it explains); changes nothing else.
  */
 @AutoConfiguration(before = DataSourceAutoConfiguration.class)
 @ConditionalOnMissingClass(SpannerEmulatorAutoConfiguration.SPANNER_EMULATOR_CLASS)
@@ -26,7 +28,12 @@ public final class MissingEmulatorModuleAutoConfiguration {
 
     private static final Log logger = LogFactory.getLog(MissingEmulatorModuleAutoConfiguration.class);
 
-    MissingEmulatorModuleAutoConfiguration() {
-        logger.warn(WARNING);
+    /**
+     * Logs the warning while the bean factory is post-processed, before any singleton (the DataSource,
+     * the EntityManagerFactory whose failure the warning explains) is created.
+     */
+    @Bean
+    static BeanFactoryPostProcessor spannerEmulatorModuleMissingWarning() {
+        return beanFactory -> logger.warn(WARNING);
     }
 }

@@ -1,7 +1,6 @@
 package dev.spannerkeys.spring.boot.autoconfigure.emulator;
 
 import java.util.Objects;
-import org.jspecify.annotations.Nullable;
 import org.springframework.boot.jdbc.autoconfigure.JdbcConnectionDetails;
 
 /**
@@ -11,10 +10,10 @@ import org.springframework.boot.jdbc.autoconfigure.JdbcConnectionDetails;
  * <p>Registered by {@link SpannerEmulatorAutoConfiguration}; there is no reason to create one
  * yourself. The emulator needs no credentials.
  */
-public final class SpannerEmulatorJdbcConnectionDetails implements JdbcConnectionDetails {
+public final class SpannerEmulatorJdbcConnectionDetails implements SpannerJdbcConnectionDetails {
 
     /** The Spanner JDBC driver; Boot cannot infer it from a {@code jdbc:cloudspanner:} URL. */
-    public static final String SPANNER_DRIVER_CLASS = "com.google.cloud.spanner.jdbc.JdbcDriver";
+    public static final String SPANNER_DRIVER_CLASS = SpannerJdbcConnectionDetails.SPANNER_DRIVER_CLASS;
 
     private final String jdbcUrl;
 
@@ -24,23 +23,8 @@ public final class SpannerEmulatorJdbcConnectionDetails implements JdbcConnectio
     }
 
     @Override
-    public @Nullable String getUsername() {
-        return null;
-    }
-
-    @Override
-    public @Nullable String getPassword() {
-        return null;
-    }
-
-    @Override
     public String getJdbcUrl() {
         return jdbcUrl;
-    }
-
-    @Override
-    public String getDriverClassName() {
-        return SPANNER_DRIVER_CLASS;
     }
 
     @Override

@@ -13,7 +13,6 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.concurrent.atomic.AtomicReference;
-import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.config.BeanDefinition;
@@ -225,22 +224,8 @@ class SpannerEmulatorAutoConfigurationTest {
 
         @Bean
         JdbcConnectionDetails myConnectionDetails() {
-            return new JdbcConnectionDetails() {
-                @Override
-                public @Nullable String getUsername() {
-                    return null;
-                }
-
-                @Override
-                public @Nullable String getPassword() {
-                    return null;
-                }
-
-                @Override
-                public String getJdbcUrl() {
-                    return URL;
-                }
-            };
+            SpannerJdbcConnectionDetails details = () -> URL;
+            return details;
         }
     }
 

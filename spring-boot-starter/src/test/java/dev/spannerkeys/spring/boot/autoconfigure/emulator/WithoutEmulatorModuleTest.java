@@ -70,6 +70,16 @@ class WithoutEmulatorModuleTest {
     }
 
     @Test
+    void theWarningComesBeforeAFailureItExplains(CapturedOutput output) {
+        runner.withPropertyValues("spanner.keys.emulator.enabled=true")
+                .withBean("needsADatabase", String.class, () -> {
+                    throw new IllegalStateException("no database");
+                })
+                .run(context -> assertThat(context).hasFailed());
+        assertThat(output).contains(MissingEmulatorModuleAutoConfiguration.WARNING);
+    }
+
+    @Test
     void saysNothingWhenTheEmulatorIsNotAskedFor(CapturedOutput output) {
         runner.run(context -> {
             assertThat(context).hasNotFailed();

@@ -1,4 +1,4 @@
-package dev.spannerkeys.emulator;
+package dev.spannerkeys.emulator.internal;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,16 +17,16 @@ import java.util.function.Supplier;
  * folders. Settings made for this library (binary, SDK root) fail at once when wrong, rather
  * than silently falling through to some other emulator.
  */
-final class BinaryFinder {
+public final class BinaryFinder {
 
-    static final String BINARY_PROPERTY = "spanner.emulator.binary";
-    static final String BINARY_ENV = "SPANNER_EMULATOR_BINARY";
-    static final String SDK_ROOT_PROPERTY = "spanner.emulator.sdkRoot";
-    static final String SDK_ROOT_ENV = "CLOUDSDK_ROOT_DIR";
-    static final String BINARY_IN_SDK = "bin/cloud_spanner_emulator/emulator_main";
+    public static final String BINARY_PROPERTY = "spanner.emulator.binary";
+    public static final String BINARY_ENV = "SPANNER_EMULATOR_BINARY";
+    public static final String SDK_ROOT_PROPERTY = "spanner.emulator.sdkRoot";
+    public static final String SDK_ROOT_ENV = "CLOUDSDK_ROOT_DIR";
+    public static final String BINARY_IN_SDK = "bin/cloud_spanner_emulator/emulator_main";
 
     /** Where installers put the SDK: Debian/RPM packages, tarball, snap, Homebrew. */
-    static List<Path> usualSdkRoots(String userHome) {
+    public static List<Path> usualSdkRoots(String userHome) {
         List<Path> roots = new ArrayList<>(List.of(
                 Path.of("/usr/lib/google-cloud-sdk"),
                 Path.of("/usr/share/google-cloud-sdk"),
@@ -46,7 +46,7 @@ final class BinaryFinder {
     private final List<Path> usualSdkRoots;
     private final Supplier<Optional<Path>> gcloudSdkRoot;
 
-    BinaryFinder(Map<String, String> env, Function<String, String> systemProperties,
+    public BinaryFinder(Map<String, String> env, Function<String, String> systemProperties,
             List<Path> usualSdkRoots, Supplier<Optional<Path>> gcloudSdkRoot) {
         this.env = env;
         this.systemProperties = systemProperties;
@@ -55,7 +55,7 @@ final class BinaryFinder {
     }
 
     /** The emulator_main to launch, recording every place looked at in {@code tried}. */
-    Optional<Path> find(List<String> tried) {
+    public Optional<Path> find(List<String> tried) {
         String explicitBinary = setting(BINARY_PROPERTY, BINARY_ENV);
         if (explicitBinary != null) {
             Path binary = Path.of(explicitBinary);
@@ -64,8 +64,7 @@ final class BinaryFinder {
                 return Optional.of(binary);
             }
             tried.add(origin + ": " + binary + " (" + describeMissing(binary) + ")");
-            throw EmulatorNotFoundException.nothingFound(origin + " names " + binary
-                    + ", which is not an executable emulator_main.", tried);
+            throw new BinaryNotFoundException(origin + " names " + binary + ", which is not an executable emulator_main.");
         }
         tried.add(BINARY_PROPERTY + " / " + BINARY_ENV + ": not set");
 
@@ -76,8 +75,8 @@ final class BinaryFinder {
                 return Optional.of(binary);
             }
             tried.add(SDK_ROOT_PROPERTY + ": " + binary + " (" + describeMissing(binary) + ")");
-            throw EmulatorNotFoundException.nothingFound(SDK_ROOT_PROPERTY + " names " + explicitRoot
-                    + ", which has no emulator component (" + BINARY_IN_SDK + ").", tried);
+            throw new BinaryNotFoundException(SDK_ROOT_PROPERTY + " names " + explicitRoot
+                    + ", which has no emulator component (" + BINARY_IN_SDK + ").");
         }
         tried.add(SDK_ROOT_PROPERTY + ": not set");
 

@@ -1,4 +1,4 @@
-package dev.spannerkeys.emulator;
+package dev.spannerkeys.emulator.internal;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,22 +13,22 @@ import java.util.function.Supplier;
  * Asks {@code gcloud} where its SDK lives: the portable way to find the emulator component
  * wherever the SDK was installed. Any failure means "no answer", never an error.
  */
-final class GcloudInfo implements Supplier<Optional<Path>> {
+public final class GcloudInfo implements Supplier<Optional<Path>> {
 
     /** gcloud is a Python program and answers in well under a second; a hung one must not block tests. */
-    static final Duration TIMEOUT = Duration.ofSeconds(15);
+    public static final Duration TIMEOUT = Duration.ofSeconds(15);
 
     /** The answer of the gcloud on PATH, asked once per JVM: it costs ~0.6 s, more than starting the emulator. */
     private static volatile Optional<Path> onPath;
 
     private final String gcloud;
 
-    GcloudInfo(String gcloud) {
+    public GcloudInfo(String gcloud) {
         this.gcloud = gcloud;
     }
 
     /** The SDK root of the gcloud on PATH, asked once and then remembered. */
-    static Optional<Path> onPath() {
+    public static Optional<Path> onPath() {
         Optional<Path> answer = onPath;
         if (answer == null) {
             synchronized (GcloudInfo.class) {

@@ -1,16 +1,16 @@
-package dev.spannerkeys.emulator;
+package dev.spannerkeys.emulator.internal;
 
 /**
  * Decides whether the Testcontainers path can be used, without touching a Testcontainers type:
  * this class must load even when Testcontainers is not on the classpath.
  */
-final class TestcontainersRuntime implements ContainerRuntime {
+public final class TestcontainersRuntime implements ContainerRuntime {
 
-    static final String DEFAULT_IMAGE = "gcr.io/cloud-spanner-emulator/emulator";
-    static final String IMAGE_PROPERTY = "spanner.emulator.image";
+    public static final String DEFAULT_IMAGE = "gcr.io/cloud-spanner-emulator/emulator";
+    public static final String IMAGE_PROPERTY = "spanner.emulator.image";
 
     /** 2.x has the first; 1.x only the second (deprecated in 2.x). Either works the same. */
-    static final String[] CONTAINER_CLASSES = {
+    public static final String[] CONTAINER_CLASSES = {
         "org.testcontainers.gcloud.SpannerEmulatorContainer",
         "org.testcontainers.containers.SpannerEmulatorContainer",
     };
@@ -19,11 +19,11 @@ final class TestcontainersRuntime implements ContainerRuntime {
 
     private final String image;
 
-    TestcontainersRuntime(String image) {
+    public TestcontainersRuntime(String image) {
         this.image = image;
     }
 
-    static TestcontainersRuntime fromSystemProperties() {
+    public static TestcontainersRuntime fromSystemProperties() {
         return new TestcontainersRuntime(System.getProperty(IMAGE_PROPERTY, DEFAULT_IMAGE));
     }
 

@@ -1,9 +1,9 @@
-package dev.spannerkeys.emulator;
+package dev.spannerkeys.emulator.internal;
 
 import java.util.OptionalLong;
 
 /** One reachable emulator and how to stop it; each discovery path supplies its own. */
-interface RunningEmulator {
+public interface RunningEmulator {
 
     String host();
 

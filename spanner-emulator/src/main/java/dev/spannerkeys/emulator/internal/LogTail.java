@@ -1,4 +1,4 @@
-package dev.spannerkeys.emulator;
+package dev.spannerkeys.emulator.internal;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -7,12 +7,12 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** The last lines of an emulator log, formatted to end an error message. */
-final class LogTail {
+public final class LogTail {
 
     private LogTail() {
     }
 
-    static String of(Path log, int lines) {
+    public static String of(Path log, int lines) {
         List<String> all;
         try {
             // Lenient decoding: a crash can leave partial or non-UTF-8 bytes in the log.

@@ -1,4 +1,4 @@
-package dev.spannerkeys.emulator;
+package dev.spannerkeys.emulator.internal;
 
 import java.security.SecureRandom;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -16,11 +16,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * and may live across test runs, so its instance names carry a random token of this JVM:
  * otherwise databases would pile up in one instance until it is full.
  */
-final class DatabaseNames {
+public final class DatabaseNames {
 
-    static final String PROJECT = "test-project";
-    static final String INSTANCE = "test-instance";
-    static final int DATABASES_PER_INSTANCE = 50;
+    public static final String PROJECT = "test-project";
+    public static final String INSTANCE = "test-instance";
+    public static final int DATABASES_PER_INSTANCE = 50;
 
     private static final String ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -36,17 +36,17 @@ final class DatabaseNames {
     }
 
     /** For an emulator this JVM started: nobody else creates databases in it. */
-    static DatabaseNames exclusive() {
+    public static DatabaseNames exclusive() {
         return new DatabaseNames(INSTANCE);
     }
 
     /** For an emulator others may use too: instances named per JVM. */
-    static DatabaseNames shared() {
+    public static DatabaseNames shared() {
         return new DatabaseNames(INSTANCE + "-" + randomToken(6));
     }
 
     /** The instance and database id for the next database. */
-    Ids next() {
+    public Ids next() {
         int bucket = databasesHere.getAndIncrement() / DATABASES_PER_INSTANCE;
         String instance = bucket == 0 ? instanceBase : instanceBase + "-" + (bucket + 1);
         // The random part keeps ids unique when several JVMs create databases in one emulator.
@@ -54,7 +54,7 @@ final class DatabaseNames {
         return new Ids(instance, database);
     }
 
-    static String randomToken(int length) {
+    public static String randomToken(int length) {
         StringBuilder token = new StringBuilder(length);
         for (int i = 0; i < length; i++) {
             token.append(ALPHABET.charAt(RANDOM.nextInt(ALPHABET.length())));
@@ -63,6 +63,6 @@ final class DatabaseNames {
     }
 
     /** An instance id and a database id. */
-    record Ids(String instanceId, String databaseId) {
+    public record Ids(String instanceId, String databaseId) {
     }
 }

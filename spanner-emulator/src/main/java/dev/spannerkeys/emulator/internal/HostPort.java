@@ -1,9 +1,9 @@
-package dev.spannerkeys.emulator;
+package dev.spannerkeys.emulator.internal;
 
 /** A host and port, parsed from and printed as {@code host:port} ({@code [v6]:port} for IPv6). */
-record HostPort(String host, int port) {
+public record HostPort(String host, int port) {
 
-    HostPort {
+    public HostPort {
         if (host == null || host.isBlank()) {
             throw new IllegalArgumentException("host is empty");
         }
@@ -13,7 +13,7 @@ record HostPort(String host, int port) {
     }
 
     /** Parses {@code host:port} or {@code [ipv6]:port}; throws IllegalArgumentException saying why not. */
-    static HostPort parse(String text) {
+    public static HostPort parse(String text) {
         String s = text == null ? "" : text.trim();
         int colon = s.lastIndexOf(':');
         if (colon <= 0 || colon == s.length() - 1) {

@@ -1,4 +1,4 @@
-package dev.spannerkeys.emulator;
+package dev.spannerkeys.emulator.internal;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -8,15 +8,15 @@ import java.net.ServerSocket;
 import java.net.Socket;
 
 /** TCP helpers: pick a free loopback port, and check that something accepts connections. */
-final class Ports {
+public final class Ports {
 
-    static final String LOOPBACK = "127.0.0.1";
+    public static final String LOOPBACK = "127.0.0.1";
 
     private Ports() {
     }
 
     /** A port that was free a moment ago; another process may still take it before we bind. */
-    static int freeLoopbackPort() {
+    public static int freeLoopbackPort() {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(LOOPBACK))) {
             return socket.getLocalPort();
         } catch (IOException e) {
@@ -25,7 +25,7 @@ final class Ports {
     }
 
     /** Whether a TCP connection to host:port succeeds within timeoutMillis. */
-    static boolean accepts(String host, int port, int timeoutMillis) {
+    public static boolean accepts(String host, int port, int timeoutMillis) {
         try (Socket socket = new Socket()) {
             socket.connect(new InetSocketAddress(host, port), timeoutMillis);
             return true;

@@ -1,7 +1,7 @@
-package dev.spannerkeys.emulator;
+package dev.spannerkeys.emulator.internal;
 
 /** The last discovery path: an emulator in a container. An interface so tests can stand in for Docker. */
-interface ContainerRuntime {
+public interface ContainerRuntime {
 
     /** Null when a container can be started; otherwise why not, for the not-found message. */
     String unavailableReason();

@@ -1,4 +1,4 @@
-package dev.spannerkeys.emulator;
+package dev.spannerkeys.emulator.internal;
 
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
@@ -8,7 +8,7 @@ import org.testcontainers.utility.DockerImageName;
  * The only class that names Testcontainers types. It is loaded only after
  * {@link TestcontainersRuntime} has seen Testcontainers on the classpath.
  */
-final class TestcontainersEmulator implements RunningEmulator {
+public final class TestcontainersEmulator implements RunningEmulator {
 
     /** The gRPC port inside the emulator image. */
     private static final int GRPC_PORT = 9010;
@@ -23,12 +23,12 @@ final class TestcontainersEmulator implements RunningEmulator {
         this.port = container.getMappedPort(GRPC_PORT);
     }
 
-    static boolean dockerAvailable() {
+    public static boolean dockerAvailable() {
         return DockerClientFactory.instance().isDockerAvailable();
     }
 
     /** Starts the emulator image; the container class is picked by name so Testcontainers 1.x and 2.x both work. */
-    static TestcontainersEmulator start(String containerClass, String image) {
+    public static TestcontainersEmulator start(String containerClass, String image) {
         GenericContainer<?> container;
         try {
             DockerImageName name = DockerImageName.parse(image)
@@ -37,14 +37,14 @@ final class TestcontainersEmulator implements RunningEmulator {
                     .getConstructor(DockerImageName.class)
                     .newInstance(name);
         } catch (ReflectiveOperationException | RuntimeException e) {
-            throw new EmulatorStartException("cannot create " + containerClass + " for " + image, e);
+            throw new LaunchFailedException("cannot create " + containerClass + " for " + image, e);
         }
         try {
             container.start();
             return new TestcontainersEmulator(container);
         } catch (RuntimeException e) {
             container.stop();
-            throw new EmulatorStartException("the emulator container " + image + " did not start", e);
+            throw new LaunchFailedException("the emulator container " + image + " did not start", e);
         }
     }
 
