@@ -21,9 +21,12 @@ import java.util.Optional;
  * @param identity whether the column is an identity column backed by a bit-reversed sequence
  * @param hidden whether the column is hidden from {@code SELECT *} (GoogleSQL only)
  * @param checks column-level check constraints
+ * @param commitTimestamp whether the column accepts Spanner's commit timestamp: GoogleSQL
+ *        {@code TIMESTAMP OPTIONS (allow_commit_timestamp = true)}, PostgreSQL {@code spanner.commit_timestamp}
  */
 public record ColumnDefinition(String name, String type, boolean nullable, Optional<String> defaultExpression,
-        Optional<String> generatedExpression, boolean identity, boolean hidden, List<CheckDefinition> checks) {
+        Optional<String> generatedExpression, boolean identity, boolean hidden, List<CheckDefinition> checks,
+        boolean commitTimestamp) {
 
     /** Validates the name and that at most one way of filling the column is set. */
     public ColumnDefinition {
@@ -40,6 +43,16 @@ public record ColumnDefinition(String name, String type, boolean nullable, Optio
                     + "' can have a DEFAULT, a generated expression or an identity, but only one of them");
         }
         checks = List.copyOf(checks);
+        if (commitTimestamp && (generatedExpression.isPresent() || identity)) {
+            throw new IllegalArgumentException("Column '" + name
+                    + "' takes commit timestamps, so it cannot be generated or an identity");
+        }
+    }
+
+    /** A column that does not take commit timestamps. */
+    public ColumnDefinition(String name, String type, boolean nullable, Optional<String> defaultExpression,
+            Optional<String> generatedExpression, boolean identity, boolean hidden, List<CheckDefinition> checks) {
+        this(name, type, nullable, defaultExpression, generatedExpression, identity, hidden, checks, false);
     }
 
     /** A nullable column without default. */
@@ -49,36 +62,55 @@ public record ColumnDefinition(String name, String type, boolean nullable, Optio
 
     /** This column, {@code NOT NULL}. */
     public ColumnDefinition notNull() {
-        return new ColumnDefinition(name, type, false, defaultExpression, generatedExpression, identity, hidden, checks);
+        return new ColumnDefinition(name, type, false, defaultExpression, generatedExpression, identity, hidden, checks,
+                commitTimestamp);
+    }
+
+    /** This column with {@code type}, everything else kept. */
+    public ColumnDefinition withType(String otherType) {
+        return new ColumnDefinition(name, otherType, nullable, defaultExpression, generatedExpression, identity, hidden,
+                checks, commitTimestamp);
+    }
+
+    /**
+     * This column accepting Spanner's commit timestamp ({@code allow_commit_timestamp}); the type is the
+     * dialect's commit-timestamp type, {@code TIMESTAMP} or {@code spanner.commit_timestamp}.
+     */
+    public ColumnDefinition acceptingCommitTimestamps() {
+        return new ColumnDefinition(name, type, nullable, defaultExpression, generatedExpression, identity, hidden, checks,
+                true);
     }
 
     /** This column with {@code DEFAULT (expression)}. */
     public ColumnDefinition withDefault(String expression) {
         return new ColumnDefinition(name, type, nullable, Optional.of(expression), generatedExpression, identity,
-                hidden, checks);
+                hidden, checks, commitTimestamp);
     }
 
     /** This column computed by the database from {@code expression} and stored. */
     public ColumnDefinition generatedAs(String expression) {
         return new ColumnDefinition(name, type, nullable, defaultExpression, Optional.of(expression), identity,
-                hidden, checks);
+                hidden, checks, commitTimestamp);
     }
 
     /** This column as an identity column drawing from a bit-reversed sequence. */
     public ColumnDefinition asIdentity() {
-        return new ColumnDefinition(name, type, nullable, defaultExpression, generatedExpression, true, hidden, checks);
+        return new ColumnDefinition(name, type, nullable, defaultExpression, generatedExpression, true, hidden, checks,
+                commitTimestamp);
     }
 
     /** This column hidden from {@code SELECT *}. */
     public ColumnDefinition asHidden() {
-        return new ColumnDefinition(name, type, nullable, defaultExpression, generatedExpression, identity, true, checks);
+        return new ColumnDefinition(name, type, nullable, defaultExpression, generatedExpression, identity, true, checks,
+                commitTimestamp);
     }
 
     /** This column with one more check constraint. */
     public ColumnDefinition withCheck(CheckDefinition check) {
         List<CheckDefinition> all = new ArrayList<>(checks);
         all.add(check);
-        return new ColumnDefinition(name, type, nullable, defaultExpression, generatedExpression, identity, hidden, all);
+        return new ColumnDefinition(name, type, nullable, defaultExpression, generatedExpression, identity, hidden, all,
+                commitTimestamp);
     }
 
     /** Whether the column has the given name; Spanner names are case-insensitive. */

@@ -119,16 +119,17 @@ class PackageStructureTest {
      */
     @Test
     void eachAnnotationHasOneReader() {
-        Map<String, String> readers = Map.of(
-                "BitReversedSequence", "dev.spannerkeys.hibernate.mapping.SequenceDeclaration",
-                "RandomUuid", "dev.spannerkeys.hibernate.mapping.RandomUuidDeclaration",
-                "ShardId", "dev.spannerkeys.hibernate.mapping.ShardIdDeclaration",
-                "Interleaved", "dev.spannerkeys.hibernate.mapping.InterleavedDeclaration",
-                "Descending", "dev.spannerkeys.hibernate.mapping.KeyAttributes",
-                "SpannerIndex", "dev.spannerkeys.hibernate.mapping.SpannerIndexDeclaration",
-                "SpannerIndexes", "dev.spannerkeys.hibernate.mapping.SpannerIndexDeclaration",
-                "SuppressAdvisorRule", "dev.spannerkeys.hibernate.mapping.SuppressionDeclaration",
-                "SuppressAdvisorRules", "dev.spannerkeys.hibernate.mapping.SuppressionDeclaration");
+        Map<String, String> readers = Map.ofEntries(
+                Map.entry("CommitTimestamp", "dev.spannerkeys.hibernate.mapping.CommitTimestampDeclaration"),
+                Map.entry("BitReversedSequence", "dev.spannerkeys.hibernate.mapping.SequenceDeclaration"),
+                Map.entry("RandomUuid", "dev.spannerkeys.hibernate.mapping.RandomUuidDeclaration"),
+                Map.entry("ShardId", "dev.spannerkeys.hibernate.mapping.ShardIdDeclaration"),
+                Map.entry("Interleaved", "dev.spannerkeys.hibernate.mapping.InterleavedDeclaration"),
+                Map.entry("Descending", "dev.spannerkeys.hibernate.mapping.KeyAttributes"),
+                Map.entry("SpannerIndex", "dev.spannerkeys.hibernate.mapping.SpannerIndexDeclaration"),
+                Map.entry("SpannerIndexes", "dev.spannerkeys.hibernate.mapping.SpannerIndexDeclaration"),
+                Map.entry("SuppressAdvisorRule", "dev.spannerkeys.hibernate.mapping.SuppressionDeclaration"),
+                Map.entry("SuppressAdvisorRules", "dev.spannerkeys.hibernate.mapping.SuppressionDeclaration"));
         List<JavaClass> annotations = library.stream()
                 .filter(type -> type.getPackageName().equals("dev.spannerkeys.annotations") && type.isAnnotation())
                 .toList();

@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.errors;
 
 import com.google.cloud.spanner.ErrorCode;
+import dev.spannerkeys.schema.CommitTimestamps;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.util.Locale;
@@ -25,6 +26,8 @@ import org.hibernate.exception.spi.SQLExceptionConversionDelegate;
  *       {@link ConstraintViolationException} of kind {@code UNIQUE}, as Hibernate's GoogleSQL dialect
  *       already reports it (its PostgreSQL dialect reads only PostgreSQL's SQLSTATEs, which the Spanner
  *       driver does not set).</li>
+ *   <li>a read of a column holding a pending commit timestamp: {@link PendingCommitTimestampReadException},
+ *       saying why and what to do.</li>
  * </ul>
  * Everything else goes to the dialect's own conversion.
  */
@@ -43,6 +46,9 @@ public final class SpannerExceptionConversion {
             Optional<SpannerErrors.MissingResource> missing = SpannerErrors.missingInstanceOrDatabase(exception);
             if (missing.isPresent()) {
                 return new SpannerDatabaseNotFoundException(missing.get(), url, exception, sql);
+            }
+            if (CommitTimestamps.isPendingRead(exception.getMessage())) {
+                return new PendingCommitTimestampReadException(exception, sql);
             }
             String text = exception.getMessage() == null ? "" : exception.getMessage().toLowerCase(Locale.ROOT);
             // Matched on Spanner's wording: a JDBC batch reports the statement's code differently.

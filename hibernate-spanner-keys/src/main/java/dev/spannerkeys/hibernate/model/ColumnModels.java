@@ -1,10 +1,12 @@
 package dev.spannerkeys.hibernate.model;
 
 import dev.spannerkeys.schema.CheckDefinition;
+import dev.spannerkeys.schema.CommitTimestamps;
 import dev.spannerkeys.schema.ColumnDeclaration;
 import dev.spannerkeys.schema.ColumnDefinition;
 import dev.spannerkeys.schema.SchemaProblem;
 import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.schema.ddl.PostgreSqlDdlWriter;
 import java.util.Optional;
 import org.hibernate.boot.Metadata;
 import org.hibernate.mapping.CheckConstraint;
@@ -37,6 +39,11 @@ final class ColumnModels {
             definition = definition.generatedAs(generatedAs.get());
         } else if (defaultValue.isPresent()) {
             definition = definition.withDefault(defaultValue.get());
+        }
+        if (CommitTimestamps.isPending(column.getCustomWrite())) {
+            // Written as the pending commit timestamp (@CommitTimestamp): the column must accept it.
+            definition = definition.withType(dialect == SqlDialect.POSTGRESQL ? PostgreSqlDdlWriter.COMMIT_TIMESTAMP_TYPE
+                    : "TIMESTAMP").acceptingCommitTimestamps();
         }
         for (CheckConstraint check : column.getCheckConstraints()) {
             definition = definition.withCheck(check(check));

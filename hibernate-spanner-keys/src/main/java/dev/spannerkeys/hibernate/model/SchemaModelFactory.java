@@ -44,12 +44,14 @@ final class SchemaModelFactory {
             }
         }
         requireDistinctTableSpellings(metadata);
+        requireDefaultSchemaName(metadata, dialect);
         TableModels tableModels = new TableModels(metadata, dialect);
         try {
             List<TableDefinition> tables = new ArrayList<>();
             List<IndexDefinition> indexes = new ArrayList<>();
             List<SequenceDefinition> sequences = new ArrayList<>();
             for (Namespace namespace : metadata.getDatabase().getNamespaces()) {
+                requireSchemaName(namespace, dialect);
                 for (Table table : namespace.getTables()) {
                     if (table.isPhysicalTable() && !table.isView()) {
                         tables.add(tableModels.of(table, locations.entity(table.getName())));
@@ -162,6 +164,45 @@ final class SchemaModelFactory {
                         + "' is not a valid Spanner identifier (or is a reserved keyword), and it is written into DDL",
                         "use a letter followed by letters, digits or underscores in @ForeignKey(name = ...)");
             }
+        }
+    }
+
+    /**
+     * A schema name from {@code @Table(schema = ...)}, {@code @SequenceGenerator(schema = ...)} or
+     * {@code hibernate.default_schema} is printed into every statement that names the schema's objects:
+     * one identifier, not a reserved keyword, refused before any DDL is sent.
+     */
+    private static void requireSchemaName(Namespace namespace, SqlDialect dialect) {
+        for (var identifier : java.util.Arrays.asList(namespace.getName().schema(), namespace.getName().catalog())) {
+            if (identifier != null) {
+                List<String> objects = new ArrayList<>();
+                namespace.getTables().forEach(table -> objects.add("table " + table.getName()));
+                namespace.getSequences().forEach(sequence -> objects.add("sequence "
+                        + sequence.getName().getSequenceName().getText()));
+                requireSchemaName(identifier.getText(), objects.isEmpty() ? "the default schema"
+                        : String.join(", ", objects), dialect);
+            }
+        }
+    }
+
+    /** {@code hibernate.default_schema}, which Hibernate adds where a name has no schema of its own. */
+    private static void requireDefaultSchemaName(Metadata metadata, SqlDialect dialect) {
+        Object name = metadata.getDatabase().getServiceRegistry()
+                .requireService(org.hibernate.engine.config.spi.ConfigurationService.class).getSettings()
+                .get(org.hibernate.cfg.AvailableSettings.DEFAULT_SCHEMA);
+        if (name != null && !String.valueOf(name).isBlank()) {
+            requireSchemaName(String.valueOf(name).strip(), "hibernate.default_schema", dialect);
+        }
+    }
+
+    private static void requireSchemaName(String name, String of, SqlDialect dialect) {
+        String unquoted = name.length() > 1 && (name.startsWith("`") && name.endsWith("`")
+                || name.startsWith("\"") && name.endsWith("\"")) ? name.substring(1, name.length() - 1) : name;
+        if (!SpannerIdentifiers.isValid(unquoted) || SpannerIdentifiers.isReservedIn(dialect, unquoted)) {
+            throw new MappingException("The schema name '" + unquoted + "' (of " + of + ", from @Table(schema = ...), "
+                    + "@SequenceGenerator(schema = ...) or hibernate.default_schema) is not a valid Spanner identifier "
+                    + "or is a reserved keyword, and it is written into DDL and queries; nothing was sent to the "
+                    + "database. Fix: use a letter followed by up to 127 letters, digits or underscores.");
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import dev.spannerkeys.schema.CommitTimestamps;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
@@ -345,18 +346,23 @@ final class MutationEligibility {
         return "?".equals(selectable.getWriteExpression()) || JsonbCast.isWrittenThrough(selectable);
     }
 
+    /** A {@code @CommitTimestamp} column: its mutation value is {@code Value.COMMIT_TIMESTAMP} (translation.CommitTimestampColumns). */
+    private static boolean writesCommitTimestamp(SelectableMapping selectable) {
+        return CommitTimestamps.isPending(selectable.getWriteExpression());
+    }
+
     /** The first column written through SQL around its parameter, as {@code "column (expression)"}, or {@code null}. */
     private static String customWriteExpression(EntityPersister persister) {
         String[] found = {null};
         // Hibernate writes a plain column as the parameter marker "?"; anything else is SQL around it
         // (PostgreSQL JSON's cast(? as jsonb) excepted: a jsonb mutation value says the same).
         persister.getIdentifierMapping().forEachSelectable((index, selectable) -> {
-            if (found[0] == null && !plainParameter(selectable)) {
+            if (found[0] == null && !plainParameter(selectable) && !writesCommitTimestamp(selectable)) {
                 found[0] = selectable.getSelectionExpression() + " (" + selectable.getWriteExpression() + ")";
             }
         });
         persister.getAttributeMappings().forEach(attribute -> attribute.forEachSelectable((index, selectable) -> {
-            if (found[0] == null && !plainParameter(selectable)) {
+            if (found[0] == null && !plainParameter(selectable) && !writesCommitTimestamp(selectable)) {
                 found[0] = selectable.getSelectionExpression() + " (" + selectable.getWriteExpression() + ")";
             }
         }));

@@ -77,6 +77,10 @@ public final class InformationSchemaReader {
                     row.text("spanner_type"), row.flag("is_nullable"), row.text("column_default"),
                     row.text("generation_expression"), row.flag("is_identity"), row.flag("is_hidden")));
         }
+        for (Row row : query("SELECT * FROM information_schema.column_options WHERE table_schema = ?")) {
+            rows.add(new InformationSchema.ColumnOptionRow(row.text("table_name"), row.text("column_name"),
+                    row.text("option_name"), row.text("option_value")));
+        }
         for (Row row : query("SELECT * FROM information_schema.indexes WHERE table_schema = ?")) {
             rows.add(new IndexRow(row.text("table_name"), row.text("index_name"), row.text("parent_table_name"),
                     row.flag("is_unique"), row.flag("is_null_filtered"), row.flag("spanner_is_managed"),

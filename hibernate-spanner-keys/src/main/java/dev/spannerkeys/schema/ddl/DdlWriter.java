@@ -107,6 +107,13 @@ public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdl
      */
     public abstract String alterColumn(String table, ColumnDefinition column);
 
+    /**
+     * Lets an existing {@code TIMESTAMP} column take commit timestamps, or stops it, as {@code column}
+     * says: GoogleSQL {@code ALTER TABLE t ALTER COLUMN c SET OPTIONS (allow_commit_timestamp = true | null)},
+     * PostgreSQL {@code ALTER TABLE t ALTER COLUMN c TYPE spanner.commit_timestamp | timestamptz}.
+     */
+    public abstract String setCommitTimestamp(String table, ColumnDefinition column);
+
     /** {@code ALTER TABLE t ALTER COLUMN c SET DEFAULT ...} with the column's default expression. */
     public abstract String setDefault(String table, ColumnDefinition column);
 

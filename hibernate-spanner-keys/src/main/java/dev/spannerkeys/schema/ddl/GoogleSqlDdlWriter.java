@@ -74,6 +74,12 @@ public final class GoogleSqlDdlWriter extends DdlWriter {
     }
 
     @Override
+    public String setCommitTimestamp(String table, ColumnDefinition column) {
+        return "ALTER TABLE " + names.table(table) + " ALTER COLUMN " + names.column(table, column.name())
+                + " SET OPTIONS (allow_commit_timestamp = " + (column.commitTimestamp() ? "true" : "null") + ")";
+    }
+
+    @Override
     String column(String table, ColumnDefinition column) {
         StringBuilder sql = new StringBuilder(names.column(table, column.name())).append(' ').append(column.type());
         if (!column.nullable()) {
@@ -86,6 +92,9 @@ public final class GoogleSqlDdlWriter extends DdlWriter {
         }
         if (column.hidden()) {
             sql.append(" HIDDEN");
+        }
+        if (column.commitTimestamp()) {
+            sql.append(" OPTIONS (allow_commit_timestamp = true)");
         }
         return sql.toString();
     }

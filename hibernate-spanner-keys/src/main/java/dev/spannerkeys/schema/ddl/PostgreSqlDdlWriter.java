@@ -24,6 +24,9 @@ import java.util.regex.Pattern;
  */
 public final class PostgreSqlDdlWriter extends DdlWriter {
 
+    /** The PostgreSQL-dialect type of a column that takes commit timestamps. */
+    public static final String COMMIT_TIMESTAMP_TYPE = "spanner.commit_timestamp";
+
     PostgreSqlDdlWriter(SpannerIdentifiers.Renderer names) {
         super(SqlDialect.POSTGRESQL, names);
     }
@@ -163,7 +166,7 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
     @Override
     public String alterColumn(String table, ColumnDefinition column) {
         return "ALTER TABLE " + names.table(table) + " ALTER COLUMN " + names.column(table, column.name()) + " TYPE "
-                + column.type();
+                + type(column);
     }
 
     @Override
@@ -173,8 +176,19 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
     }
 
     @Override
+    public String setCommitTimestamp(String table, ColumnDefinition column) {
+        return "ALTER TABLE " + names.table(table) + " ALTER COLUMN " + names.column(table, column.name()) + " TYPE "
+                + type(column);
+    }
+
+    /** The column's type; a column taking commit timestamps has the dialect's own type for it. */
+    private static String type(ColumnDefinition column) {
+        return column.commitTimestamp() ? COMMIT_TIMESTAMP_TYPE : column.type();
+    }
+
+    @Override
     String column(String table, ColumnDefinition column) {
-        StringBuilder sql = new StringBuilder(names.column(table, column.name())).append(' ').append(column.type());
+        StringBuilder sql = new StringBuilder(names.column(table, column.name())).append(' ').append(type(column));
         if (!column.nullable()) {
             sql.append(" NOT NULL");
         }

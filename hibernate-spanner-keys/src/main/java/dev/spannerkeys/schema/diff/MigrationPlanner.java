@@ -200,6 +200,7 @@ public final class MigrationPlanner {
                             + writer.setNotNull(table.name(), mapped) + " in a migration of its own; or map it nullable");
                 }
             }
+            case "commit timestamp" -> tableChange(table.name(), writer.setCommitTimestamp(table.name(), mapped));
             case "default" -> tableChange(table.name(), mapped.defaultExpression().isPresent()
                     ? writer.setDefault(table.name(), mapped) : writer.dropDefault(table.name(), mapped.name()));
             case "generated expression" -> refuse(table.name(), mapped.name(), "the generated expression differs ("
@@ -324,18 +325,18 @@ public final class MigrationPlanner {
         ColumnDefinition[] column = alteredColumns.computeIfAbsent(key(table) + "." + key(existing.name()),
                 where -> new ColumnDefinition[] {new ColumnDefinition(existing.name(), existing.type(),
                         existing.nullable(), mapped.defaultExpression(), existing.generatedExpression(),
-                        existing.identity(), existing.hidden(), existing.checks())});
+                        existing.identity(), existing.hidden(), existing.checks(), existing.commitTimestamp())});
         column[0] = change.apply(column[0]);
     }
 
     private static ColumnDefinition withType(ColumnDefinition column, String type) {
         return new ColumnDefinition(column.name(), type, column.nullable(), column.defaultExpression(),
-                column.generatedExpression(), column.identity(), column.hidden(), column.checks());
+                column.generatedExpression(), column.identity(), column.hidden(), column.checks(), column.commitTimestamp());
     }
 
     private static ColumnDefinition withNullability(ColumnDefinition column, boolean nullable) {
         return new ColumnDefinition(column.name(), column.type(), nullable, column.defaultExpression(),
-                column.generatedExpression(), column.identity(), column.hidden(), column.checks());
+                column.generatedExpression(), column.identity(), column.hidden(), column.checks(), column.commitTimestamp());
     }
 
     /** Whether {@code wanted}'s length is longer than {@code existing}'s ({@code MAX} is longest). */

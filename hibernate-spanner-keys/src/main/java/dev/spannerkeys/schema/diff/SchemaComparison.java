@@ -115,7 +115,14 @@ public final class SchemaComparison {
     }
 
     private void column(String table, ColumnDefinition mapped, ColumnDefinition existing) {
-        if (!SqlTypes.same(dialect, mapped.type(), existing.type())) {
+        if (mapped.commitTimestamp() != existing.commitTimestamp()) {
+            add(Kind.COLUMN_CHANGED, table, mapped.name(), "commit timestamp", commitTimestamp(mapped),
+                    commitTimestamp(existing));
+        }
+        // PostgreSQL spells the difference as a type (spanner.commit_timestamp, timestamptz): reported once, above.
+        boolean typeIsCommitTimestamp = mapped.commitTimestamp() != existing.commitTimestamp()
+                && dialect == SqlDialect.POSTGRESQL;
+        if (!typeIsCommitTimestamp && !SqlTypes.same(dialect, mapped.type(), existing.type())) {
             add(Kind.COLUMN_CHANGED, table, mapped.name(),
                     SqlTypes.differOnlyInLength(dialect, mapped.type(), existing.type()) ? "length" : "type",
                     mapped.type(), existing.type());
@@ -316,7 +323,14 @@ public final class SchemaComparison {
         }
         column.defaultExpression().ifPresent(expression -> text.append(" DEFAULT (").append(expression).append(')'));
         column.generatedExpression().ifPresent(expression -> text.append(" AS (").append(expression).append(") STORED"));
+        if (column.commitTimestamp()) {
+            text.append(" (commit timestamp)");
+        }
         return text.toString();
+    }
+
+    private static String commitTimestamp(ColumnDefinition column) {
+        return column.commitTimestamp() ? "takes commit timestamps" : "does not take commit timestamps";
     }
 
     private static String nullability(ColumnDefinition column) {

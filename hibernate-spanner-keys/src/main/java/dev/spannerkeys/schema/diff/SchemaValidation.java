@@ -19,6 +19,8 @@ import java.util.Optional;
  *       Hibernate's validator does not compare;</li>
  *   <li>indexes: missing, or another table, key, {@code unique}, null filtering, stored columns or
  *       interleaving;</li>
+ *   <li>a column the mapping writes commit timestamps to ({@code @CommitTimestamp}) that does not take
+ *       them: every write of it would fail;</li>
  *   <li>missing sequences; missing tables and columns.</li>
  * </ul>
  * Other differences (lengths of scalar columns, nullability, other defaults, checks, sequence
@@ -56,7 +58,9 @@ public final class SchemaValidation {
                 boolean keyDefault = "default".equals(difference.property()) && table.get().isKeyColumn(column.get().name());
                 boolean arrayType = ("type".equals(difference.property()) || "length".equals(difference.property()))
                         && SqlTypes.isArray(dialect, column.get().type());
-                yield keyDefault || arrayType;
+                boolean commitTimestamp = "commit timestamp".equals(difference.property())
+                        && column.get().commitTimestamp();
+                yield keyDefault || arrayType || commitTimestamp;
             }
             default -> false;
         };

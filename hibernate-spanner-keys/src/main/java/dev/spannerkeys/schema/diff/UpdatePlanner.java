@@ -182,7 +182,7 @@ public final class UpdatePlanner {
             return List.of(writer.addColumn(table.name(), column));
         }
         ColumnDefinition nullable = new ColumnDefinition(column.name(), column.type(), true, column.defaultExpression(),
-                column.generatedExpression(), column.identity(), column.hidden(), column.checks());
+                column.generatedExpression(), column.identity(), column.hidden(), column.checks(), column.commitTimestamp());
         String twoSteps = writer.addColumn(table.name(), nullable) + "; " + writer.setNotNull(table.name(), column);
         String backfill = backfills.get(key(table.name()) + "." + key(column.name()));
         if (migration && backfill != null) {

@@ -78,6 +78,18 @@ public final class InformationSchema {
     }
 
     /**
+     * A row of {@code COLUMN_OPTIONS}: GoogleSQL reports {@code allow_commit_timestamp} here (a
+     * PostgreSQL-dialect database says the same with the type {@code spanner.commit_timestamp}).
+     *
+     * @param table the table
+     * @param column the column
+     * @param name the option name, e.g. {@code allow_commit_timestamp}
+     * @param value the option value as text, e.g. {@code TRUE}
+     */
+    public record ColumnOptionRow(String table, String column, String name, String value) {
+    }
+
+    /**
      * A row of {@code INDEXES} (primary keys included; they are skipped).
      *
      * @param table the indexed table
@@ -150,6 +162,7 @@ public final class InformationSchema {
     private final SqlDialect dialect;
     private final List<TableRow> tables = new ArrayList<>();
     private final List<ColumnRow> columns = new ArrayList<>();
+    private final List<ColumnOptionRow> columnOptions = new ArrayList<>();
     private final List<IndexRow> indexes = new ArrayList<>();
     private final List<IndexColumnRow> indexColumns = new ArrayList<>();
     private final List<CheckRow> checks = new ArrayList<>();
@@ -170,6 +183,12 @@ public final class InformationSchema {
     /** Adds a column. */
     public InformationSchema add(ColumnRow row) {
         columns.add(row);
+        return this;
+    }
+
+    /** Adds a column option. */
+    public InformationSchema add(ColumnOptionRow row) {
+        columnOptions.add(row);
         return this;
     }
 
@@ -264,8 +283,11 @@ public final class InformationSchema {
         return new TableDefinition(row.name(), definitions, key, interleave(row), tableChecks);
     }
 
-    private static ColumnDefinition column(ColumnRow row) {
+    private ColumnDefinition column(ColumnRow row) {
         ColumnDefinition column = ColumnDefinition.of(row.name(), row.type());
+        if (takesCommitTimestamps(row)) {
+            column = column.acceptingCommitTimestamps();
+        }
         if (!row.nullable()) {
             column = column.notNull();
         }
@@ -277,6 +299,15 @@ public final class InformationSchema {
             column = column.withDefault(row.defaultExpression());
         }
         return row.hidden() ? column.asHidden() : column;
+    }
+
+    private boolean takesCommitTimestamps(ColumnRow row) {
+        if ("spanner.commit_timestamp".equalsIgnoreCase(trim(row.type()))) {
+            return true;
+        }
+        return columnOptions.stream().anyMatch(option -> option.table().equalsIgnoreCase(row.table())
+                && option.column().equalsIgnoreCase(row.name())
+                && "allow_commit_timestamp".equalsIgnoreCase(option.name()) && "TRUE".equalsIgnoreCase(trim(option.value())));
     }
 
     private static Optional<Interleave> interleave(TableRow row) {

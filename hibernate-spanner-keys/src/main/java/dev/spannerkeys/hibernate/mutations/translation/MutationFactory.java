@@ -86,11 +86,14 @@ public final class MutationFactory {
                 case INSERT -> {
                     Mutation.WriteBuilder insert = Mutation.newInsertBuilder(table);
                     setDiscriminator(insert, group, operation, recorder, session, dialect);
-                    yield write(insert, tableValues, false, recorder, session, dialect);
+                    List<BoundValue> assigned = CommitTimestampColumns.set(insert, group, operation, true, tableValues, dialect);
+                    yield write(insert, assigned, false, recorder, session, dialect);
                 }
                 case UPDATE -> {
                     requireExactKey(table, tableValues, connection, dialect);
-                    yield write(Mutation.newUpdateBuilder(table), tableValues, true, recorder, session, dialect);
+                    Mutation.WriteBuilder update = Mutation.newUpdateBuilder(table);
+                    List<BoundValue> assigned = CommitTimestampColumns.set(update, group, operation, false, tableValues, dialect);
+                    yield write(update, assigned, true, recorder, session, dialect);
                 }
                 case DELETE -> delete(table, tableValues, recorder, session, connection, dialect);
             };
