@@ -3,6 +3,8 @@ package dev.spannerkeys.testsupport;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -13,7 +15,7 @@ import java.util.stream.Stream;
 /**
  * Test fixture: the project's package rule, no more than 20 top-level types in one package, for the
  * modules that do not run the core module's ArchUnit tests. Counts the top-level classes compiled into
- * a module's classes folder (nested classes and {@code package-info} do not count), package by package.
+ * a module's classes folder or jar (nested classes and {@code package-info} do not count), package by package.
  */
 public final class PackageSizes {
 
@@ -34,6 +36,18 @@ public final class PackageSizes {
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
+        if (Files.isRegularFile(root)) {
+            // a reactor build that runs `verify` puts the module's jar on the class path, not its folder
+            try (FileSystem jar = FileSystems.newFileSystem(root)) {
+                return count(jar.getPath("/"));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return count(root);
+    }
+
+    private static Map<String, Long> count(Path root) {
         try (Stream<Path> files = Files.walk(root)) {
             return files.filter(file -> file.toString().endsWith(".class"))
                     .filter(file -> !file.getFileName().toString().contains("$")
