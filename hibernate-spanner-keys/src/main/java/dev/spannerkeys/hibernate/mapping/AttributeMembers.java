@@ -77,6 +77,22 @@ public final class AttributeMembers {
         return all;
     }
 
+    /**
+     * The annotations on the members whose own type carries {@code metaAnnotation}, e.g. every generator
+     * annotation (marked {@code @IdGeneratorType}), whichever library declares it.
+     */
+    public List<Annotation> annotationsMarkedWith(Class<? extends Annotation> metaAnnotation) {
+        List<Annotation> marked = new ArrayList<>();
+        for (AnnotatedElement member : members) {
+            for (Annotation annotation : member.getAnnotations()) {
+                if (annotation.annotationType().isAnnotationPresent(metaAnnotation)) {
+                    marked.add(annotation);
+                }
+            }
+        }
+        return marked;
+    }
+
     /** Whether an annotation of this type is present. */
     public boolean has(Class<? extends Annotation> annotationType) {
         return annotation(annotationType).isPresent();
