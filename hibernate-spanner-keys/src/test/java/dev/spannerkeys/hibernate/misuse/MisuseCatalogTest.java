@@ -375,6 +375,13 @@ class MisuseCatalogTest {
                 "always", "not one of the allowed values auto, on, off, true, false", "or remove it for the default (auto)"));
         all.add(setting("lock timeout that is not a duration", SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT, "a minute",
                 "not a duration", "or remove it for the default (60 s)"));
+        // lock options Spanner lacks, as a default for every pessimistic lock
+        all.add(setting("default lock timeout", "jakarta.persistence.lock.timeout", "5000",
+                "a lock timeout of 5000 ms was asked for, but Spanner has no lock timeout", "remove the setting"));
+        all.add(setting("default lock timeout NOWAIT", "jakarta.persistence.lock.timeout", "0",
+                "Spanner has no NOWAIT", "remove the setting"));
+        all.add(setting("default lock timeout SKIP LOCKED", "javax.persistence.lock.timeout", "-2",
+                "Spanner has no SKIP LOCKED", "remove the setting"));
         all.add(setting("a setting written in camel case", "spanner.keys.writeMode", "mutations-at-commit",
                 "not a setting of the library, which reads 'spanner.keys.write-mode'",
                 "rename it to 'spanner.keys.write-mode'"));
