@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.mapping;
 
+import jakarta.persistence.GeneratedValue;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Field;
@@ -7,6 +8,8 @@ import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.hibernate.annotations.IdGeneratorType;
+import org.hibernate.annotations.ValueGenerationType;
 
 /**
  * Finds the field and getter that declare an attribute, in a class or its superclasses, so an
@@ -78,19 +81,24 @@ public final class AttributeMembers {
     }
 
     /**
-     * The annotations on the members whose own type carries {@code metaAnnotation}, e.g. every generator
-     * annotation (marked {@code @IdGeneratorType}), whichever library declares it.
+     * The annotation that makes the attribute's value generated on insert, if any: JPA's
+     * {@code @GeneratedValue}, or any annotation marked {@code @IdGeneratorType} or
+     * {@code @ValueGenerationType} (this library's {@code @BitReversedSequence}, {@code @RandomUuid},
+     * {@code @ShardId}, Hibernate's {@code @UuidGenerator}, ...), e.g. {@code "@BitReversedSequence"}.
      */
-    public List<Annotation> annotationsMarkedWith(Class<? extends Annotation> metaAnnotation) {
-        List<Annotation> marked = new ArrayList<>();
+    public Optional<String> generator() {
+        if (has(GeneratedValue.class)) {
+            return Optional.of("@GeneratedValue");
+        }
         for (AnnotatedElement member : members) {
             for (Annotation annotation : member.getAnnotations()) {
-                if (annotation.annotationType().isAnnotationPresent(metaAnnotation)) {
-                    marked.add(annotation);
+                Class<? extends Annotation> type = annotation.annotationType();
+                if (type.isAnnotationPresent(IdGeneratorType.class) || type.isAnnotationPresent(ValueGenerationType.class)) {
+                    return Optional.of("@" + type.getSimpleName());
                 }
             }
         }
-        return marked;
+        return Optional.empty();
     }
 
     /** Whether an annotation of this type is present. */

@@ -10,14 +10,10 @@ import dev.spannerkeys.schema.Interleave;
 import dev.spannerkeys.schema.OnDelete;
 import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.TableDefinition;
-import jakarta.persistence.GeneratedValue;
 import java.beans.Introspector;
-import java.lang.annotation.Annotation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.hibernate.annotations.IdGeneratorType;
-import org.hibernate.annotations.ValueGenerationType;
 import org.hibernate.boot.Metadata;
 import org.hibernate.mapping.Column;
 import org.hibernate.mapping.Component;
@@ -101,7 +97,7 @@ final class InterleaveModels {
             }
             String where = MappingProblems.where(child, attribute.name()) + ", @Interleaved(in = "
                     + parent.getMappedClass().getSimpleName() + ".class)";
-            Optional<String> generator = generatorOf(child, attribute.name());
+            Optional<String> generator = members(child, attribute.name()).generator();
             for (Column column : attribute.columns()) {
                 if (position++ >= parentKeySize) {
                     break;
@@ -124,17 +120,6 @@ final class InterleaveModels {
                 }
             }
         }
-    }
-
-    /** The generator annotation on a key attribute ({@code @GeneratedValue}, ours, Hibernate's), if any. */
-    private static Optional<String> generatorOf(PersistentClass entity, String attribute) {
-        AttributeMembers members = members(entity, attribute);
-        if (members.has(GeneratedValue.class)) {
-            return Optional.of("@GeneratedValue");
-        }
-        List<Annotation> generators = new ArrayList<>(members.annotationsMarkedWith(IdGeneratorType.class));
-        generators.addAll(members.annotationsMarkedWith(ValueGenerationType.class));
-        return generators.stream().findFirst().map(annotation -> "@" + annotation.annotationType().getSimpleName());
     }
 
     /** The field or getter of a key attribute; {@code id.part} is a part of an {@code @EmbeddedId}. */
