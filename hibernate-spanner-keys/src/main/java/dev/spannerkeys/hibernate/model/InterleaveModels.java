@@ -13,6 +13,7 @@ import dev.spannerkeys.schema.TableDefinition;
 import java.beans.Introspector;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.hibernate.boot.Metadata;
 import org.hibernate.mapping.Column;
@@ -103,16 +104,17 @@ final class InterleaveModels {
                     break;
                 }
                 if (generator.isPresent()) {
-                    throw MappingProblems.problem(where, "key column " + column.getName() + " stands at the place of the key of "
-                            + parent.getTable().getName() + ", but its value comes from " + generator.get()
+                    throw MappingProblems.problem(where, "key column " + column.getName()
+                            + " stands at the place of the key of " + parent.getTable().getName()
+                            + ", but its value comes from " + generator.get()
                             + " of " + child.getMappedClass().getSimpleName() + " itself, not from the parent: a new "
                             + "row belongs to whichever " + parent.getMappedClass().getSimpleName() + " has that key "
                             + "by chance, and Spanner refuses the insert (NOT_FOUND) when none has. A column named "
                             + "like the parent's key does not make the values equal", fix(child, parent));
                 }
                 if (!composite && !carriedByForeignKey(child, column, model)) {
-                    throw MappingProblems.problem(where, "key column " + column.getName() + " is named like the key of "
-                            + parent.getTable().getName() + ", but nothing ties its value to the parent's: it "
+                    throw MappingProblems.problem(where, "key column " + column.getName()
+                            + " is named like the key of " + parent.getTable().getName() + ", but nothing ties its value to the parent's: it "
                             + "is not a part of a composite key (@IdClass or @EmbeddedId) set from the parent, not "
                             + "mapped with @MapsId, and not a foreign key to " + parent.getTable().getName()
                             + ". A column named like the parent's key does not make the values equal",
@@ -185,8 +187,8 @@ final class InterleaveModels {
         List<String> assignments = new ArrayList<>();
         for (KeyAttribute parentKey : KeyAttributes.of(parent)) {
             String parentAttribute = parentKey.name().substring(parentKey.name().indexOf('.') + 1);
-            String name = parentAttribute.toLowerCase(java.util.Locale.ROOT).startsWith(parentVariable.toLowerCase(
-                    java.util.Locale.ROOT)) ? parentAttribute : parentVariable
+            String name = parentAttribute.toLowerCase(Locale.ROOT).startsWith(parentVariable.toLowerCase(Locale.ROOT))
+                    ? parentAttribute : parentVariable
                     + Character.toUpperCase(parentAttribute.charAt(0)) + parentAttribute.substring(1);
             String type = members(parent, parentKey.name()).javaType().map(Class::getSimpleName).orElse("Long");
             String column = parentKey.columns().isEmpty() ? parentAttribute : parentKey.columns().get(0).getName();
