@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate;
 
 import dev.spannerkeys.hibernate.config.AdvisorMode;
+import dev.spannerkeys.hibernate.config.GeneratedValues;
 import dev.spannerkeys.hibernate.config.InvalidSettingException;
 import dev.spannerkeys.hibernate.config.SchemaSettings;
 import dev.spannerkeys.hibernate.config.SequenceSettings;
@@ -47,6 +48,7 @@ public final class SpannerKeysSettingsCheck implements ServiceContributor {
         }
         SequenceSettings.read(settings);
         AdvisorMode.parse(settings.get(SpannerKeysSettings.ADVISOR));
+        GeneratedValues.parse(settings.get(SpannerKeysSettings.GENERATED_VALUES));
         WriteMode.fromSetting(settings.get(SpannerKeysSettings.WRITE_MODE));
         CommitDeadline.fromSetting(settings.get(SpannerKeysSettings.COMMIT_TIMEOUT));
         SchemaSettings.haltOnError(settings);

@@ -41,9 +41,10 @@ class StockSequenceKeyRuleTest {
         AdvisorReport report = orders(source).report();
         Finding finding = only(report, "stock-sequence-key");
         assertFinding(finding, "stock-sequence-key", Severity.INFO, at("Orders", "com.example.Order", "OrderId", "id"));
-        assertContains(finding.message(), "the key comes from " + description, "Spanner bit-reverses it, so there is "
-                + "no hotspot", "separate round trip", "not protected by a skip range or start counter");
-        assertEquals("use @BitReversedSequence(name = \"orders_seq\") on 'id' instead of @GeneratedValue", finding.fix());
+        assertContains(finding.message(), "the key comes from " + description, "created bit_reversed_positive, so there "
+                + "is no hotspot", "separate round trip", "not protected by a skip range or start counter");
+        assertEquals("remove spanner.keys.generated-values=stock, so that the library takes the id over, or use "
+                + "@BitReversedSequence(name = \"orders_seq\") on 'id' instead of @GeneratedValue", finding.fix());
         assertEquals(SpannerGuides.SEQUENTIAL_MIGRATION, finding.rule().guide());
         // Not a hotspot: nothing more serious than this note.
         assertEquals(List.of(finding), report.findings(), report::toText);
@@ -61,7 +62,8 @@ class StockSequenceKeyRuleTest {
         List<Finding> findings = builder.report().findings();
         assertEquals(2, findings.size());
         for (Finding finding : findings) {
-            assertEquals("use @BitReversedSequence(name = \"base_document_seq\") on 'BaseDocument.id' instead of "
+            assertEquals("remove spanner.keys.generated-values=stock, so that the library takes the id over, or use "
+                    + "@BitReversedSequence(name = \"base_document_seq\") on 'BaseDocument.id' instead of "
                     + "@GeneratedValue", finding.fix());
             assertContains(finding.location().describe(), "attribute 'id' declared in 'com.example.BaseDocument'");
         }

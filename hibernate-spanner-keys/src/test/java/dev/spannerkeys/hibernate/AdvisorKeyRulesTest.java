@@ -1,5 +1,8 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.hibernate.offline.OfflineSchemaTool;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import static dev.spannerkeys.hibernate.AdvisorFixtures.assertNone;
 import static dev.spannerkeys.hibernate.AdvisorFixtures.assertOne;
 import static dev.spannerkeys.hibernate.AdvisorFixtures.report;
@@ -147,9 +150,17 @@ class AdvisorKeyRulesTest {
         @CreationTimestamp Instant storedAt;
     }
 
+    /** The report with Hibernate's own generators left in place. */
+    private static AdvisorReport stock(Class<?>... entities) {
+        return OfflineSchemaTool.forClasses(entities).dialects(SqlDialect.GOOGLE_STANDARD_SQL)
+                .property(SpannerKeysSettings.GENERATED_VALUES, "stock").run().report();
+    }
+
     @Test
     void tableCounterKeyIsSequential() {
-        Finding finding = assertOne(report(TableCounted.class), "sequential-key", "Entity '"
+        // Taken over by default: the key draws from a pooled bit-reversed sequence.
+        assertNone(report(TableCounted.class), "sequential-key");
+        Finding finding = assertOne(stock(TableCounted.class), "sequential-key", "Entity '"
                 + TableCounted.class.getName() + "'", "attribute 'id'", "@GeneratedValue(strategy = TABLE)",
                 "@BitReversedSequence(name = \"tablecounted_seq\")");
         assertEquals(Severity.ERROR, finding.severity());
@@ -158,7 +169,8 @@ class AdvisorKeyRulesTest {
 
     @Test
     void stockSequenceIsBitReversedButNoted() {
-        AdvisorReport report = report(StockSequence.class);
+        assertNone(report(StockSequence.class), "stock-sequence-key");
+        AdvisorReport report = stock(StockSequence.class);
         assertNone(report, "sequential-key");
         Finding finding = assertOne(report, "stock-sequence-key", "no hotspot", "round trip", "@BitReversedSequence");
         assertEquals(Severity.INFO, finding.severity());

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate;
 
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,6 +14,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.MappedSuperclass;
 import jakarta.persistence.SequenceGenerator;
 import java.util.UUID;
+import java.util.Map;
 import org.hibernate.SessionFactory;
 import org.hibernate.dialect.SpannerDialect;
 import org.junit.jupiter.api.Test;
@@ -181,19 +183,33 @@ class BootstrapValidationTest {
 
     @Test
     void aSpannerIdentityOrSequenceNeedsALongToo() {
-        // Every Spanner sequence and identity column is bit-reversed: the first value is 2^62.
-        assertRejected(IdentityInteger.class, "IdentityInteger", "@GeneratedValue(strategy = IDENTITY) makes a Spanner"
-                + " identity column", "which the Integer attribute cannot hold", "Fix: declare the attribute as Long");
-        assertRejected(AutoInt.class, "AutoInt", "@GeneratedValue(strategy = AUTO) draws from a Spanner sequence",
+        // Left to Hibernate, every Spanner sequence and identity column is bit-reversed: the first value is 2^62.
+        assertRejectedStock(IdentityInteger.class, "IdentityInteger", "@GeneratedValue(strategy = IDENTITY) makes a"
+                + " Spanner identity column", "which the Integer attribute cannot hold", "declare the attribute as Long",
+                "spanner.keys.generated-values' at take-over");
+        assertRejectedStock(AutoInt.class, "AutoInt", "@GeneratedValue(strategy = AUTO) draws from a Spanner sequence",
                 "which the int attribute cannot hold", "declare the attribute as Long (or long)");
+        // Taken over (the default), Integer ids get 31-bit keys; a Short id is still too narrow.
+        try (SessionFactory factory = build(SpannerKeysDialect.class.getName(), IdentityInteger.class, AutoInt.class,
+                InheritsInteger.class)) {
+            assertTrue(factory.isOpen());
+        }
         assertRejected(NamedSequenceShort.class, "NamedSequenceShort", "strategy = AUTO) draws from a Spanner sequence",
                 "the Short attribute");
     }
 
     @Test
     void anInheritedNarrowIdNamesTheClassThatDeclaresIt() {
-        assertRejected(InheritsInteger.class, "InheritsInteger", "(declared in " + NumberedEntity.class.getName() + ")",
-                "strategy = SEQUENCE", "declare the attribute as Long");
+        assertRejectedStock(InheritsInteger.class, "InheritsInteger", "(declared in " + NumberedEntity.class.getName()
+                + ")", "strategy = SEQUENCE", "declare the attribute as Long");
+    }
+
+    private static void assertRejectedStock(Class<?> entity, String... fragments) {
+        String message = OfflineBootstrap.rejection(Map.of(SpannerKeysSettings.GENERATED_VALUES, "stock"), entity);
+        assertTrue(message.contains("attribute 'id'"), message);
+        for (String fragment : fragments) {
+            assertTrue(message.contains(fragment), "expected '" + fragment + "' in: " + message);
+        }
     }
 
     @Test

@@ -61,6 +61,12 @@ final class OfflineBootstrap {
         return messages(assertThrows(RuntimeException.class, () -> build(dialect, entities).close()));
     }
 
+    /** As {@link #rejection(String, Class[])} with this library's GoogleSQL dialect and {@code settings} added. */
+    static String rejection(Map<String, Object> settings, Class<?>... entities) {
+        return messages(assertThrows(RuntimeException.class,
+                () -> build(SpannerKeysDialect.class.getName(), settings, entities).close()));
+    }
+
     static String rejection(Class<?>... entities) {
         return rejection(SpannerKeysDialect.class.getName(), entities);
     }

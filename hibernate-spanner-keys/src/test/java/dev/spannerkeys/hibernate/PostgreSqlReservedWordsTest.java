@@ -112,7 +112,7 @@ class PostgreSqlReservedWordsTest {
                 && foreignKey.contains("@ForeignKey(name = ...)"), foreignKey);
         String sequence = assertThrows(MappingException.class,
                 () -> TestSessionFactories.create(postgreSql, Ticket.class).close()).getMessage();
-        assertTrue(sequence.contains("The sequence name 'verbose'") && sequence.contains("reserved keyword"), sequence);
+        assertTrue(sequence.contains("sequence name 'verbose'") && sequence.contains("reserved keyword"), sequence);
         assertEquals(List.of(), SqlQueries.rows(postgreSql,
                 "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'"));
     }

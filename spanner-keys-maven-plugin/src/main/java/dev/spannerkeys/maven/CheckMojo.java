@@ -5,8 +5,6 @@ import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.hibernate.offline.OfflineSchema;
 import java.io.File;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -28,13 +26,14 @@ public class CheckMojo extends SchemaMojo {
     @Parameter(defaultValue = "error", property = "spanner-keys.failOn")
     String failOn = "error";
 
-    /** The project's source roots, to point SARIF results at source files. */
-    @Parameter(defaultValue = "${project.compileSourceRoots}", readonly = true)
-    List<String> sourceRoots = new ArrayList<>();
-
     /** The project's base directory; SARIF file locations are relative to it. */
     @Parameter(defaultValue = "${project.basedir}", readonly = true)
     File baseDirectory;
+
+    @Override
+    String goal() {
+        return "check";
+    }
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {

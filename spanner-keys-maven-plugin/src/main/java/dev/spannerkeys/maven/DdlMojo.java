@@ -23,6 +23,11 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 public class DdlMojo extends SchemaMojo {
 
     @Override
+    String goal() {
+        return "ddl";
+    }
+
+    @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
             getLog().info("Skipping Spanner DDL");

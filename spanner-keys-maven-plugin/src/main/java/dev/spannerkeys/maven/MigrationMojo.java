@@ -12,7 +12,9 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -20,7 +22,9 @@ import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
- * Writes the next Flyway migration script, {@code V<n>__<description>.sql}, with exactly the
+ * Writes the next Flyway migration script, {@code V<n>__<description>.sql} (or, for Liquibase, the
+ * next formatted-SQL changelog of that name, one change set per statement, and its include in the
+ * master changelog), with exactly the
  * statements that bring the schema of the existing scripts (applied to a fresh emulator database,
  * or read from a live database given by {@code databaseUrl}) to the entities' schema, in an order
  * Spanner accepts, in the project's dialect. A change Spanner cannot make safely (primary key,
@@ -48,8 +52,27 @@ public class MigrationMojo extends MigrationsMojo {
     @Parameter(property = "spanner-keys.allowDrops", defaultValue = "false")
     boolean allowDrops;
 
+    /**
+     * Values for the existing rows of new {@code NOT NULL} columns without default, which are refused
+     * otherwise: {@code Table.column=SQL value}, several separated by {@code ;} (for example
+     * {@code Loan.rating=0;Loan.note='none'}). The column is added with the value as its {@code DEFAULT},
+     * which Spanner writes into every existing row as part of the schema change, and the default is then
+     * dropped.
+     */
+    @Parameter(property = "spanner-keys.backfill")
+    String backfill;
+
+    /** The author of the Liquibase change sets written ({@code --changeset author:id}). */
+    @Parameter(property = "spanner-keys.changeSetAuthor", defaultValue = "spanner-keys")
+    String changeSetAuthor = "spanner-keys";
+
     /** The file written by the last run, or null if none was written. */
     Path written;
+
+    @Override
+    String goal() {
+        return "migration";
+    }
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
@@ -88,25 +111,58 @@ public class MigrationMojo extends MigrationsMojo {
                     + scripts.scripts().size() + " script(s)); nothing to do, no file written");
             return;
         }
-        // No comment lines: Flyway's Spanner support sends a leading comment with the first statement, and
-        // Spanner's DDL parser rejects it (measured on the emulator).
-        StringBuilder script = new StringBuilder();
-        statements.forEach(statement -> script.append(statement).append(";\n\n"));
+        String text;
+        if (scripts.tool() == MigrationTool.LIQUIBASE) {
+            String version = file.getFileName().toString().substring(1, file.getFileName().toString().indexOf("__"));
+            text = LiquibaseChangelogs.changelog(statements, version, changeSetAuthor);
+        } else {
+            // No comment lines: Flyway's Spanner support sends a leading comment with the first statement, and
+            // Spanner's DDL parser rejects it (measured on the emulator).
+            StringBuilder script = new StringBuilder();
+            statements.forEach(statement -> script.append(statement).append(";\n\n"));
+            text = script.toString();
+        }
         try {
             Files.createDirectories(file.getParent());
-            Files.writeString(file, script.toString(), StandardCharsets.UTF_8);
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+            if (scripts.tool() == MigrationTool.LIQUIBASE) {
+                LiquibaseChangelogs.include(scripts.masterChangelog(), file);
+            }
         } catch (IOException e) {
             throw new MojoExecutionException("Cannot write " + file + ": " + e.getMessage(), e);
         }
         written = file;
-        getLog().info("Wrote " + file + " (" + statements.size() + " statements)");
+        getLog().info("Wrote " + file + " (" + statements.size() + (statements.size() == 1 ? " statement" : " statements")
+                + (scripts.tool() == MigrationTool.LIQUIBASE
+                ? ", one change set each; included from " + scripts.masterChangelog().getFileName() : "") + ")");
+    }
+
+    /** {@link #backfill}, by {@code table.column}. */
+    Map<String, String> backfills() throws MojoExecutionException {
+        Map<String, String> values = new LinkedHashMap<>();
+        if (backfill == null || backfill.isBlank()) {
+            return values;
+        }
+        for (String entry : backfill.split(";")) {
+            int equals = entry.indexOf('=');
+            String column = equals < 0 ? "" : entry.substring(0, equals).strip();
+            if (entry.isBlank()) {
+                continue;
+            }
+            if (!column.matches("[^.\\s]+\\.[^.\\s]+") || entry.substring(equals + 1).isBlank()) {
+                throw new MojoExecutionException("backfill '" + entry.strip() + "' is not Table.column=value (e.g. "
+                        + "-Dspanner-keys.backfill=Loan.rating=0)");
+            }
+            values.put(column, entry.substring(equals + 1).strip());
+        }
+        return values;
     }
 
     private List<String> statements(MappedSchema mapped, DatabaseSchema schema, JdbcTableContents contents)
             throws MojoFailureException, MojoExecutionException {
         MigrationPlan plan;
         try {
-            plan = MappedMigrations.plan(mapped, schema, contents, allowDrops);
+            plan = MappedMigrations.plan(mapped, schema, contents, allowDrops, backfills());
         } catch (SQLException e) {
             throw new MojoExecutionException("Cannot query the existing rows: " + e.getMessage(), e);
         }

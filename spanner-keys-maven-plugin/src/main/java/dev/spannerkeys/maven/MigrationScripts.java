@@ -15,7 +15,9 @@ import java.util.stream.Stream;
 /**
  * The versioned migration scripts of a project ({@code V<version>__<description>.sql} in one folder,
  * by default {@code src/main/resources/db/migration}), in the order Flyway applies them: by version,
- * its parts separated by {@code .} or {@code _} and compared as numbers.
+ * its parts separated by {@code .} or {@code _} and compared as numbers. For Liquibase, the same files
+ * are formatted-SQL changelogs in {@code src/main/resources/db/changelog}, and the master changelog
+ * beside them decides what is applied.
  */
 final class MigrationScripts {
 
@@ -38,10 +40,37 @@ final class MigrationScripts {
 
     private final Path directory;
     private final List<Script> scripts;
+    private final MigrationTool tool;
 
-    private MigrationScripts(Path directory, List<Script> scripts) {
+    private MigrationScripts(Path directory, List<Script> scripts, MigrationTool tool) {
         this.directory = directory;
         this.scripts = List.copyOf(scripts);
+        this.tool = tool;
+    }
+
+    /**
+     * The migrations of {@code tool} in {@code directory}: {@link #in(Path)}, marked as Liquibase
+     * changelogs when {@code tool} is Liquibase.
+     *
+     * @throws IOException if the folder cannot be listed
+     */
+    static MigrationScripts of(MigrationTool tool, Path directory) throws IOException {
+        return new MigrationScripts(directory, in(directory).scripts, tool);
+    }
+
+    /** The tool that applies them. */
+    MigrationTool tool() {
+        return tool;
+    }
+
+    /** The Liquibase master changelog ({@value LiquibaseChangelogs#MASTER} in the folder). */
+    Path masterChangelog() {
+        return directory.resolve(LiquibaseChangelogs.MASTER);
+    }
+
+    /** Whether there is nothing to apply: no script, and for Liquibase no master changelog either. */
+    boolean isEmpty() {
+        return scripts.isEmpty() && (tool == MigrationTool.FLYWAY || !Files.isRegularFile(masterChangelog()));
     }
 
     /**
@@ -73,7 +102,7 @@ final class MigrationScripts {
                         + ": " + scripts.get(i - 1).file().getFileName() + " and " + scripts.get(i).file().getFileName());
             }
         }
-        return new MigrationScripts(directory, scripts);
+        return new MigrationScripts(directory, scripts, MigrationTool.FLYWAY);
     }
 
     /** The scripts, first to last. */

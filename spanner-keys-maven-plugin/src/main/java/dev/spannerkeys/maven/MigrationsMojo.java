@@ -19,9 +19,9 @@ import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
 
 /**
- * What the two migration goals share: the scripts' folder and dialect, the entities' mapped schema
- * in that dialect, and the schema the scripts produce on a fresh emulator database (or, for
- * {@code migration}, the schema of a live database).
+ * What the two migration goals share: the migration tool (Flyway or Liquibase), the scripts' folder
+ * and dialect, the entities' mapped schema in that dialect, and the schema the scripts produce on a
+ * fresh emulator database (or, for {@code migration}, the schema of a live database).
  */
 abstract class MigrationsMojo extends SchemaMojo {
 
@@ -29,6 +29,20 @@ abstract class MigrationsMojo extends SchemaMojo {
     @Parameter(defaultValue = "${project.basedir}/src/main/resources/db/migration",
             property = "spanner-keys.migrationsDirectory")
     File migrationsDirectory;
+
+    /**
+     * The tool that applies the migrations: {@code flyway} (versioned scripts in
+     * {@code migrationsDirectory}) or {@code liquibase} (formatted-SQL changelogs in
+     * {@code changelogDirectory}, included from its {@code db.changelog-master.yaml}). Unset: Liquibase
+     * when the project depends on {@code liquibase-core} and not on {@code flyway-core}, else Flyway.
+     */
+    @Parameter(property = "spanner-keys.migrationTool")
+    String migrationTool;
+
+    /** The folder of the Liquibase changelogs and of their master changelog, as Spring Boot finds them. */
+    @Parameter(defaultValue = "${project.basedir}/src/main/resources/db/changelog",
+            property = "spanner-keys.changelogDirectory")
+    File changelogDirectory;
 
     /** The scripts' dialect: {@code googlesql} or {@code postgresql}. */
     @Parameter(defaultValue = "googlesql", property = "spanner-keys.dialect")
@@ -59,12 +73,33 @@ abstract class MigrationsMojo extends SchemaMojo {
         return schema.mapped(sql).orElseThrow();
     }
 
-    /** The project's scripts. */
-    MigrationScripts scripts() throws MojoExecutionException {
+    /** The tool the migrations are written for. */
+    MigrationTool tool() throws MojoExecutionException {
         try {
-            return MigrationScripts.in(migrationsDirectory.toPath());
+            return MigrationTool.choose(migrationTool, classpathElements);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The project's scripts, or its Liquibase changelogs.
+     *
+     * @throws MojoFailureException for Liquibase on a PostgreSQL-dialect database, which its Spanner extension does not support
+     */
+    MigrationScripts scripts() throws MojoExecutionException, MojoFailureException {
+        MigrationTool tool = tool();
+        if (tool == MigrationTool.LIQUIBASE && sqlDialect() != SqlDialect.GOOGLE_STANDARD_SQL) {
+            throw new MojoFailureException("Liquibase's Spanner extension runs on GoogleSQL databases only (it creates "
+                    + "its history table with GoogleSQL DDL, which a PostgreSQL-dialect database rejects). For a "
+                    + "PostgreSQL-dialect database write Flyway-layout scripts (-Dspanner-keys.migrationTool=flyway), "
+                    + "which these goals generate and verify, and apply them as docs/migrations.md describes");
+        }
+        File directory = tool == MigrationTool.LIQUIBASE ? changelogDirectory : migrationsDirectory;
+        try {
+            return MigrationScripts.of(tool, directory.toPath());
         } catch (IOException | IllegalArgumentException e) {
-            throw new MojoExecutionException("Cannot read the migration scripts in " + migrationsDirectory + ": "
+            throw new MojoExecutionException("Cannot read the migration scripts in " + directory + ": "
                     + e.getMessage(), e);
         }
     }
@@ -80,6 +115,10 @@ abstract class MigrationsMojo extends SchemaMojo {
         Logger driver = Logger.getLogger("com.google.cloud.spanner");
         Level level = driver.getLevel();
         driver.setLevel(Level.WARNING);
+        // Liquibase logs every change set at INFO through java.util.logging; the goal says what it did.
+        Logger liquibase = Logger.getLogger("liquibase");
+        Level liquibaseLevel = liquibase.getLevel();
+        liquibase.setLevel(Level.WARNING);
         SpannerEmulator started = null;
         try {
             SpannerEmulator running = emulator;
@@ -91,7 +130,8 @@ abstract class MigrationsMojo extends SchemaMojo {
             EmulatorDatabase database = ScriptsDatabase.migrate(running, sqlDialect(), scripts);
             DatabaseSchema schema = ScriptsDatabase.read(database.jdbcUrl(), sqlDialect());
             getLog().info("Applied " + scripts.scripts().size() + " migration script(s) from " + scripts.directory()
-                    + " to a fresh emulator database in " + (System.nanoTime() - start) / 1_000_000 + " ms");
+                    + " with " + scripts.tool().label() + " to a fresh emulator database in "
+                    + (System.nanoTime() - start) / 1_000_000 + " ms");
             return action.apply(schema, database);
         } catch (EmulatorNotFoundException e) {
             throw new MojoExecutionException("The migration goals apply the scripts to a Spanner emulator, and none "
@@ -105,6 +145,7 @@ abstract class MigrationsMojo extends SchemaMojo {
                 started.close();
             }
             driver.setLevel(level);
+            liquibase.setLevel(liquibaseLevel);
         }
     }
 }

@@ -9,14 +9,17 @@ import java.io.IOException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
 
 /**
@@ -74,12 +77,21 @@ abstract class SchemaMojo extends AbstractMojo {
     @Parameter(property = "spanner-keys.propertiesFile")
     File propertiesFile;
 
+    /** The project's source roots: the goals refuse to read classes older than these sources. */
+    @Parameter(defaultValue = "${project.compileSourceRoots}", readonly = true)
+    List<String> sourceRoots = new ArrayList<>();
+
     /** Skips the goal. */
     @Parameter(defaultValue = "false", property = "spanner-keys.skip")
     boolean skip;
 
-    /** Runs the offline schema tool on the configured entities. */
-    OfflineSchema schema() throws MojoExecutionException {
+    /**
+     * Runs the offline schema tool on the configured entities.
+     *
+     * @throws MojoFailureException if the project's classes are older than its sources
+     */
+    OfflineSchema schema() throws MojoExecutionException, MojoFailureException {
+        refuseStaleClasses();
         ClassLoader loader = projectClassLoader();
         OfflineSchemaTool tool;
         if (entities.isEmpty() && packages.isEmpty()) {
@@ -114,6 +126,24 @@ abstract class SchemaMojo extends AbstractMojo {
             throw new MojoExecutionException(e.getMessage(), e);
         } finally {
             hibernate.setLevel(level);
+        }
+    }
+
+    /** The goal's name, for messages. */
+    abstract String goal();
+
+    private void refuseStaleClasses() throws MojoExecutionException, MojoFailureException {
+        Optional<Path> stale;
+        try {
+            stale = CompiledClasses.staleSource(sourceRoots, classesDirectory.toPath());
+        } catch (IOException e) {
+            throw new MojoExecutionException("Cannot compare the project's sources with its classes: " + e.getMessage(), e);
+        }
+        if (stale.isPresent()) {
+            throw new MojoFailureException("The project's classes in " + classesDirectory + " are older than its sources ("
+                    + stale.get() + " changed after the last compile, or is not compiled): the " + goal() + " goal reads "
+                    + "the compiled entities and would work from the old ones. Compile first: mvn compile spanner-keys:"
+                    + goal());
         }
     }
 

@@ -15,7 +15,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.FlywayException;
 
 /**
  * The schema a project's migration scripts produce: applied, in Flyway's order, to a fresh database
@@ -23,6 +22,8 @@ import org.flywaydb.core.api.FlywayException;
  * Flyway (with its GCP Spanner support), exactly as the application's Flyway would; Flyway's Spanner
  * support does not run on PostgreSQL-dialect databases (its history table is GoogleSQL DDL), so those
  * scripts are applied statement by statement, one script after the other, in the same order.
+ * Liquibase changelogs are applied by Liquibase with Google's Spanner extension, from the master
+ * changelog; the extension, too, runs on GoogleSQL databases only.
  */
 final class ScriptsDatabase {
 
@@ -46,26 +47,27 @@ final class ScriptsDatabase {
         DatabaseDialect databaseDialect = dialect == SqlDialect.GOOGLE_STANDARD_SQL
                 ? DatabaseDialect.GOOGLE_STANDARD_SQL : DatabaseDialect.POSTGRESQL;
         EmulatorDatabase database = emulator.newDatabase(databaseDialect);
-        if (scripts.scripts().isEmpty()) {
+        if (scripts.isEmpty()) {
             return database;
         }
-        if (dialect == SqlDialect.GOOGLE_STANDARD_SQL) {
+        if (dialect == SqlDialect.GOOGLE_STANDARD_SQL || scripts.tool() == MigrationTool.LIQUIBASE) {
             for (int attempt = 1; ; attempt++) {
                 try {
-                    Flyway.configure(ScriptsDatabase.class.getClassLoader()).dataSource(database.jdbcUrl(), null, null)
-                            .locations("filesystem:" + scripts.directory().toAbsolutePath()).load().migrate();
+                    applyWithTool(database, scripts);
                     return database;
-                } catch (FlywayException e) {
+                } catch (Exception e) {
                     // The emulator runs one schema change or read-write transaction at a time, also across
                     // databases: another client's can make the first statement fail. Nothing was applied then;
                     // start again on a new database.
-                    if (attempt < ATTEMPTS && String.valueOf(e.getMessage()).contains(CONCURRENT)) {
+                    if (attempt < ATTEMPTS && messages(e).contains(CONCURRENT)) {
                         database = emulator.newDatabase(databaseDialect);
                         pause();
                         continue;
                     }
-                    throw new ScriptFailure("Flyway could not apply the migration scripts in " + scripts.directory()
-                            + " to an emulator database: " + e.getMessage(), e);
+                    String tool = scripts.tool() == MigrationTool.LIQUIBASE ? "Liquibase could not apply the changelog "
+                            + scripts.masterChangelog() : "Flyway could not apply the migration scripts in "
+                            + scripts.directory();
+                    throw new ScriptFailure(tool + " to an emulator database: " + messages(e), e);
                 }
             }
         }
@@ -88,6 +90,27 @@ final class ScriptsDatabase {
         return database;
     }
 
+    private static void applyWithTool(EmulatorDatabase database, MigrationScripts scripts) throws Exception {
+        if (scripts.tool() == MigrationTool.LIQUIBASE) {
+            LiquibaseChangelogs.update(database.jdbcUrl(), scripts.masterChangelog());
+        } else {
+            Flyway.configure(ScriptsDatabase.class.getClassLoader()).dataSource(database.jdbcUrl(), null, null)
+                    .locations("filesystem:" + scripts.directory().toAbsolutePath()).load().migrate();
+        }
+    }
+
+    /** The messages of {@code failure} and its causes: Liquibase wraps the driver's reason. */
+    private static String messages(Throwable failure) {
+        StringBuilder messages = new StringBuilder();
+        for (Throwable cause = failure; cause != null && messages.length() < 4000; cause = cause.getCause()) {
+            String message = String.valueOf(cause.getMessage());
+            if (messages.indexOf(message) < 0) {
+                messages.append(messages.length() == 0 ? "" : "; caused by: ").append(message);
+            }
+        }
+        return messages.toString();
+    }
+
     private static void pause() throws ScriptFailure {
         try {
             Thread.sleep(500);
@@ -97,15 +120,21 @@ final class ScriptsDatabase {
         }
     }
 
-    /** The schema of the database at {@code url}, without Flyway's history table. */
+    /** The schema of the database at {@code url}, without Flyway's and Liquibase's history tables. */
     static DatabaseSchema read(String url, SqlDialect dialect) throws SQLException {
         try (Connection connection = DriverManager.getConnection(url)) {
             DatabaseSchema schema = InformationSchemaReader.read(connection, dialect);
             return new DatabaseSchema(schema.dialect(),
-                    schema.tables().stream().filter(table -> !table.isNamed(FLYWAY_HISTORY)).toList(),
-                    schema.indexes().stream().filter(index -> !index.table().equalsIgnoreCase(FLYWAY_HISTORY)).toList(),
+                    schema.tables().stream().filter(table -> !isHistory(table.name())).toList(),
+                    schema.indexes().stream().filter(index -> !isHistory(index.table())).toList(),
                     schema.sequences(), schema.foreignKeys(), schema.unread());
         }
+    }
+
+    /** Whether {@code table} is Flyway's or Liquibase's history table. */
+    static boolean isHistory(String table) {
+        return table.equalsIgnoreCase(FLYWAY_HISTORY)
+                || LiquibaseChangelogs.HISTORY.stream().anyMatch(table::equalsIgnoreCase);
     }
 
     /** A script could not be applied. */

@@ -24,17 +24,26 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 public class VerifyMigrationsMojo extends MigrationsMojo {
 
     @Override
+    String goal() {
+        return "verify-migrations";
+    }
+
+    @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
-            getLog().info("Skipping the migration scripts' verification");
+            getLog().info("Skipping the migration scripts' verification (spanner-keys.skip)");
             return;
         }
-        MappedSchema mapped = mappedSchema();
+        getLog().info("verify-migrations applies the migration scripts to a Spanner emulator database "
+                + "(SPANNER_EMULATOR_HOST, the gcloud emulator component, or Docker) and compares the schema with the "
+                + "entities; skip it with -Dspanner-keys.skip=true");
         MigrationScripts scripts = scripts();
-        if (scripts.scripts().isEmpty()) {
-            throw new MojoFailureException("No migration scripts (V<version>__<description>.sql) in "
-                    + scripts.directory() + " to verify; generate the first with mvn spanner-keys:migration "
-                    + "-Dspanner-keys.description=baseline");
+        MappedSchema mapped = mappedSchema();
+        if (scripts.isEmpty()) {
+            throw new MojoFailureException("No migration scripts (V<version>__<description>.sql"
+                    + (scripts.tool() == MigrationTool.LIQUIBASE ? ", included from " + LiquibaseChangelogs.MASTER : "")
+                    + ") in " + scripts.directory() + " to verify; generate the first with mvn compile "
+                    + "spanner-keys:migration -Dspanner-keys.description=baseline");
         }
         List<String> differences = withScriptsSchema(scripts,
                 (schema, database) -> MappedMigrations.differences(mapped, schema));

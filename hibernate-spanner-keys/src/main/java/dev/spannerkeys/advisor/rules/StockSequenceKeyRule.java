@@ -11,10 +11,12 @@ import java.util.function.Consumer;
 
 /**
  * The first key part comes from a stock {@code @GeneratedValue(strategy = SEQUENCE | AUTO | IDENTITY)}.
- * On Spanner every sequence and identity column is {@code bit_reversed_positive}, so these keys are
- * spread and cause no hotspot; this informational rule says so, and points out what the stock
- * generators lack: one sequence round trip per insert, and no skip range or start counter to keep
- * new keys away from migrated ones.
+ * Reported only where the library left Hibernate's generator in place
+ * ({@code spanner.keys.generated-values=stock}): by default such ids are taken over and drawn from a pooled
+ * bit-reversed sequence. The library creates every stock sequence and identity column
+ * {@code bit_reversed_positive} in both dialects, so these keys are spread and cause no hotspot; this
+ * informational rule says so, and points out what the stock generators lack: one sequence round trip per
+ * insert, and no skip range or start counter to keep new keys away from migrated ones.
  */
 public final class StockSequenceKeyRule implements AdvisorRule {
 
@@ -22,8 +24,8 @@ public final class StockSequenceKeyRule implements AdvisorRule {
             SpannerGuides.SEQUENTIAL_MIGRATION,
             "The first key part comes from a stock sequence or identity column: bit-reversed by Spanner, "
             + "but fetched one value per insert and without skip range or start counter.",
-            "Use @BitReversedSequence, which fetches a pool of values per round trip and takes a skip range "
-            + "and start counter.");
+            "Leave spanner.keys.generated-values at take-over (the default), or use @BitReversedSequence: both "
+            + "fetch a pool of values per round trip and keep a skip range.");
 
     @Override
     public RuleInfo info() {
@@ -36,10 +38,11 @@ public final class StockSequenceKeyRule implements AdvisorRule {
             ColumnFacts facts = input.column(part.table(), part.column());
             if (facts.source() == ValueSource.DATABASE_SEQUENCE || facts.source() == ValueSource.IDENTITY) {
                 findings.accept(Finding.of(RULE, input.facts(part.table().name()).location(part.column()),
-                        "the key comes from " + facts.source().description() + "; Spanner bit-reverses it, so "
+                        "the key comes from " + facts.source().description() + ", created bit_reversed_positive, so "
                         + "there is no hotspot, but every insert fetches its own value in a separate round trip "
                         + "and migrated keys are not protected by a skip range or start counter",
-                        "use @BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
+                        "remove spanner.keys.generated-values=stock, so that the library takes the id over, or use "
+                        + "@BitReversedSequence(name = \"" + FirstKeyParts.sequenceName(part.table(), facts)
                         + "\") on '" + FirstKeyParts.attributeToFix(facts) + "' instead of @GeneratedValue"));
             }
         }

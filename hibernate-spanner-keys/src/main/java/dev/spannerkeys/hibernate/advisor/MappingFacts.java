@@ -3,6 +3,7 @@ package dev.spannerkeys.hibernate.advisor;
 import dev.spannerkeys.hibernate.mapping.AttributeMembers;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.hibernate.mapping.SequenceDeclaration;
+import dev.spannerkeys.hibernate.mapping.TakenOverKey;
 import dev.spannerkeys.hibernate.mapping.ShardIdDeclaration;
 import dev.spannerkeys.hibernate.mapping.SuppressionDeclaration;
 import dev.spannerkeys.advisor.input.AdvisorInput;
@@ -110,6 +111,8 @@ public final class MappingFacts {
         AttributeMembers members = AttributeMembers.of(owner, property.getName());
         // A foreign key column copies another table's key: its generator is the other table's.
         ValueSource source = value instanceof ToOne ? ValueSource.ASSIGNED : ValueSources.of(members, entity.getMappedClass());
+        Optional<TakenOverKey> takenOver = prefix.isEmpty() && property == entity.getRootClass().getIdentifierProperty()
+                ? TakenOverKey.of(entity.getRootClass()) : Optional.empty();
         Table table = value.getTable() != null ? value.getTable() : entity.getTable();
         for (Column column : value.getColumns()) {
             ColumnFacts facts = tableFacts(table.getName()).column(column.getName());
@@ -123,7 +126,12 @@ public final class MappingFacts {
                 facts = facts.declaredIn(declaredIn.get().getName());
             }
             String where = MappingProblems.where(entity, name);
-            if (source == ValueSource.BIT_REVERSED_SEQUENCE) {
+            if (takenOver.isPresent()) {
+                // A stock @GeneratedValue id the library draws from its sequence: a bit-reversed sequence key.
+                // Integer keys are the values' upper bits, which the stored-key check does not read (yet).
+                facts = takenOver.get().narrow() ? facts.withSource(ValueSource.BIT_REVERSED_SEQUENCE)
+                        : facts.withSequence(takenOver.get().sequence().name());
+            } else if (source == ValueSource.BIT_REVERSED_SEQUENCE) {
                 facts = facts.withSequence(SequenceDeclaration.on(members, where).orElseThrow().sequence().name());
             } else if (source == ValueSource.SHARD) {
                 facts = facts.withShards(ShardIdDeclaration.on(members, where).orElseThrow().shards());

@@ -179,6 +179,27 @@ public final class SpannerKeysSettings {
      */
     public static final String EMULATOR_LOCK_TIMEOUT = "spanner.keys.emulator.lock-timeout";
 
+    /**
+     * What happens to stock {@code @GeneratedValue} ids: {@code take-over} (default) or {@code stock}
+     * (see {@link GeneratedValues}).
+     *
+     * <p>With {@code take-over}, an id declared {@code @GeneratedValue} ({@code IDENTITY}, {@code SEQUENCE}
+     * with or without {@code @SequenceGenerator}, {@code AUTO}, {@code TABLE}) on a {@code Long},
+     * {@code long}, {@code Integer} or {@code int} attribute gets what {@code @BitReversedSequence} gives:
+     * a pool of values per round trip from a {@code bit_reversed_positive} sequence, fetched ahead in the
+     * background, a skip range that keeps new keys away from small explicit ones, and the key column's
+     * {@code DEFAULT} drawing from the same sequence, in every schema action and script. The sequence is
+     * the one Hibernate would have used: {@code @SequenceGenerator(sequenceName)}, else the name
+     * Hibernate's naming strategy gives ({@code <table>_SEQ} by default), so a database created by stock
+     * Hibernate keeps being drawn from. {@code Integer} and {@code int} ids get 31-bit keys spread over the
+     * positive {@code int} range. UUID ids keep Hibernate's random generation. One INFO line at bootstrap
+     * lists the ids taken over. See {@code docs/adopting.md}.
+     *
+     * <p>With {@code stock}, Hibernate's own generators stay (one round trip per id); their sequences and
+     * identity columns are created {@code bit_reversed_positive} in both dialects.
+     */
+    public static final String GENERATED_VALUES = "spanner.keys.generated-values";
+
     private SpannerKeysSettings() {
     }
 }

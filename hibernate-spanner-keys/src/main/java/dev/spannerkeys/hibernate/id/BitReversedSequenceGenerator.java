@@ -7,6 +7,7 @@ import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
 import dev.spannerkeys.hibernate.mapping.SequenceDeclaration;
+import dev.spannerkeys.hibernate.mapping.TakenOverKey;
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.schema.ddl.SequenceDdl;
 import dev.spannerkeys.schema.SequenceDefinition;
@@ -63,6 +64,8 @@ public final class BitReversedSequenceGenerator
     private String declaredBy;
     private SequenceSettings settings;
     private int lowWaterMark;
+    /** An {@code Integer} key taken over: the value's upper 31 bits (see {@link TakenOverKey#narrow()}). */
+    private boolean narrow;
     private transient List<Column> keyColumns;
     private transient Sequence sequence;
     private transient String renderedName;
@@ -95,6 +98,22 @@ public final class BitReversedSequenceGenerator
         this.poolSize = declaration.poolSize();
         this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy);
         // Checked when the registry was built (SpannerKeysSettingsCheck); read again here with the same readers.
+        this.settings = SequenceSettings.read(context.getServiceRegistry().requireService(ConfigurationService.class)
+                .getSettings());
+        this.lowWaterMark = settings.lowWaterMark().forPool(poolSize);
+        this.keyColumns = context.getValue().getColumns();
+    }
+
+    /**
+     * Sets up the generator for a stock {@code @GeneratedValue} id taken over by {@link GeneratedValueTakeOver}:
+     * the sequence and pool size come from {@code key}, the rest as for {@link BitReversedSequence}.
+     */
+    void takeOver(TakenOverKey key, GeneratorCreationContext context) {
+        this.declaredBy = MappingProblems.where(context);
+        this.definition = key.sequence();
+        this.poolSize = key.poolSize();
+        this.narrow = key.narrow();
+        this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy);
         this.settings = SequenceSettings.read(context.getServiceRegistry().requireService(ConfigurationService.class)
                 .getSettings());
         this.lowWaterMark = settings.lowWaterMark().forPool(poolSize);
@@ -150,7 +169,7 @@ public final class BitReversedSequenceGenerator
         SequenceDdl ddl = new SequenceDdl(dialect, names);
         // Rows written by other tools draw from the same sequence.
         for (Column column : keyColumns) {
-            column.setDefaultValue(ddl.columnDefault(definition.name()));
+            column.setDefaultValue(narrow ? ddl.narrowColumnDefault(definition.name()) : ddl.columnDefault(definition.name()));
         }
         this.renderedName = names.sequence(definition.name());
         String recreate = recreateStatement(ddl);
@@ -188,7 +207,25 @@ public final class BitReversedSequenceGenerator
     public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
             EventType eventType) {
         SequencePool ready = pool;
-        return (ready != null ? ready : start(session.getFactory())).next();
+        long value = (ready != null ? ready : start(session.getFactory())).next();
+        if (narrow) {
+            return narrowKey(value);
+        }
+        return value;
+    }
+
+    /**
+     * The {@code Integer} key of a sequence value: its upper 31 bits, which are the counter's lower 31 bits
+     * reversed, as the column default computes it. A value with any lower bit set comes from a counter past
+     * 2<sup>31</sup>, whose key would repeat an earlier one: refused.
+     */
+    private Integer narrowKey(long value) {
+        if ((value & 0xFFFF_FFFFL) != 0) {
+            throw new IdentifierGenerationException("Sequence '" + renderedName + "' of " + declaredBy + " is past the "
+                    + "2^31 counters an Integer key can hold: a further key would repeat an earlier one. Declare the id"
+                    + " as Long (and its column INT64 keeps the stored keys).");
+        }
+        return (int) (value >>> 32);
     }
 
     /**

@@ -1,7 +1,9 @@
 package dev.spannerkeys.hibernate.id;
 
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.mapping.AttributeMembers;
 import dev.spannerkeys.hibernate.mapping.MappingProblems;
+import dev.spannerkeys.hibernate.mapping.TakenOverKey;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.SequenceGenerator;
@@ -21,7 +23,8 @@ import org.hibernate.mapping.RootClass;
  * and every identity column is {@code bit_reversed_positive}, so its values use all 63 positive bits
  * of INT64 from the first one on (counter 1 is 2<sup>62</sup>). A 32-bit attribute cannot hold them;
  * the first insert would fail or, worse, store a truncated value. ({@code @BitReversedSequence}
- * refuses such a type itself.)
+ * refuses such a type itself.) Ids taken over by {@link GeneratedValueTakeOver} are not checked: their
+ * {@code Integer} keys are 31 bits wide.
  *
  * <p>Reads the mapping as Hibernate resolves it: {@code IDENTITY} is an identity column,
  * {@code SEQUENCE} and {@code AUTO} are a database sequence unless the generator they name is
@@ -46,7 +49,8 @@ public final class NarrowGeneratedKeys {
         for (PersistentClass entity : metadata.getEntityBindings()) {
             if (entity instanceof RootClass && entity.getMappedClass() != null && entity.getIdentifierMapper() == null
                     && entity.getIdentifierProperty() != null
-                    && !(entity.getIdentifierProperty().getValue() instanceof Component)) {
+                    && !(entity.getIdentifierProperty().getValue() instanceof Component)
+                    && TakenOverKey.of(entity).isEmpty()) {
                 check(entity, entity.getIdentifierProperty());
             }
         }
@@ -68,8 +72,8 @@ public final class NarrowGeneratedKeys {
                         .map(declaring -> " (declared in " + declaring.getName() + ")").orElse("");
         throw MappingProblems.problem(where, generator + " hands out bit-reversed values that use all 63 positive bits of"
                 + " INT64 (the first one is 4611686018427387904), which the " + type.getSimpleName()
-                + " attribute cannot hold", "declare the attribute as Long (or long); for fewer round trips and a skip"
-                + " range for migrated keys, use @BitReversedSequence on the Long attribute");
+                + " attribute cannot hold", "leave '" + SpannerKeysSettings.GENERATED_VALUES + "' at take-over (its default),"
+                + " which gives Integer ids 31-bit keys from a pooled sequence, or declare the attribute as Long (or long)");
     }
 
     /** How Spanner generates the value, or {@code null} if it is not a Spanner sequence or identity column. */

@@ -101,6 +101,18 @@ public final class AttributeMembers {
         return Optional.empty();
     }
 
+    /** Whether any annotation on the members is itself annotated with {@code metaAnnotation}. */
+    public boolean metaAnnotated(Class<? extends Annotation> metaAnnotation) {
+        for (AnnotatedElement member : members) {
+            for (Annotation annotation : member.getAnnotations()) {
+                if (annotation.annotationType().isAnnotationPresent(metaAnnotation)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Whether an annotation of this type is present. */
     public boolean has(Class<? extends Annotation> annotationType) {
         return annotation(annotationType).isPresent();

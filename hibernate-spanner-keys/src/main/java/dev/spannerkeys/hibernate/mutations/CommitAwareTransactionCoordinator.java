@@ -9,6 +9,7 @@ import org.hibernate.resource.transaction.spi.SynchronizationRegistry;
 import org.hibernate.resource.transaction.spi.TransactionCoordinator;
 import org.hibernate.resource.transaction.spi.TransactionCoordinatorBuilder;
 import org.hibernate.resource.transaction.spi.TransactionObserver;
+import org.hibernate.resource.transaction.spi.TransactionStatus;
 
 /**
  * A session's transaction coordinator that also owns the session's {@link TransactionWrites}: it
@@ -118,5 +119,51 @@ final class CommitAwareTransactionCoordinator implements TransactionCoordinator 
     @Override
     public void invalidate() {
         delegate.invalidate();
+    }
+
+    /**
+     * Hibernate's transaction driver, with {@link #commit()} routed through
+     * {@link TransactionWrites#commit(Runnable)}: this is the one place that runs <em>before</em> the
+     * flush Hibernate performs while committing, which is what lets that flush, and only that flush,
+     * write mutations.
+     */
+    private static final class CommitAwareTransactionDriver implements TransactionDriver {
+
+        private final TransactionDriver delegate;
+        private final TransactionWrites writes;
+
+        CommitAwareTransactionDriver(TransactionDriver delegate, TransactionWrites writes) {
+            this.delegate = delegate;
+            this.writes = writes;
+        }
+
+        @Override
+        public void begin() {
+            delegate.begin();
+        }
+
+        @Override
+        public void commit() {
+            writes.commit(delegate::commit);
+        }
+
+        @Override
+        public void rollback() {
+            try {
+                delegate.rollback();
+            } finally {
+                writes.discard();
+            }
+        }
+
+        @Override
+        public TransactionStatus getStatus() {
+            return delegate.getStatus();
+        }
+
+        @Override
+        public void markRollbackOnly() {
+            delegate.markRollbackOnly();
+        }
     }
 }

@@ -62,7 +62,10 @@ final class DmlCountingExecutor implements MutationExecutor {
             TableInclusionChecker inclusionChecker, OperationResultChecker resultChecker,
             SharedSessionContractImplementor session) {
         count(inclusionChecker);
-        return delegate.execute(modelReference, valuesAnalysis, inclusionChecker, resultChecker, session);
+        GeneratedValues[] generated = new GeneratedValues[1];
+        writes.executingWrite(() -> generated[0] = delegate.execute(modelReference, valuesAnalysis, inclusionChecker,
+                resultChecker, session));
+        return generated[0];
     }
 
     @Override
@@ -70,8 +73,10 @@ final class DmlCountingExecutor implements MutationExecutor {
             TableInclusionChecker inclusionChecker, OperationResultChecker resultChecker,
             SharedSessionContractImplementor session, Batch.StaleStateMapper staleStateMapper) {
         count(inclusionChecker);
-        return delegate.execute(modelReference, valuesAnalysis, inclusionChecker, resultChecker, session,
-                staleStateMapper);
+        GeneratedValues[] generated = new GeneratedValues[1];
+        writes.executingWrite(() -> generated[0] = delegate.execute(modelReference, valuesAnalysis, inclusionChecker,
+                resultChecker, session, staleStateMapper));
+        return generated[0];
     }
 
     @Override

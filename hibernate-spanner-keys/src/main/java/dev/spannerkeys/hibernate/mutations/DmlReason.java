@@ -11,6 +11,8 @@ final class DmlReason {
 
     /** A captured write that ran as DML because a later DML statement of the transaction could observe it. */
     static final String BEFORE_DML = "before-dml-write";
+    /** A captured write that ran as DML because a read of the transaction (a query, a load) must see it. */
+    static final String BEFORE_READ = "before-read";
     /** A write whose values have no exact mutation equivalent. */
     static final String VALUE = "value";
     /** A write flushed before the commit ({@code mutations-at-commit}: an explicit or automatic flush). */

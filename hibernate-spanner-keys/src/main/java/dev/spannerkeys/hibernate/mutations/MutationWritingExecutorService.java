@@ -17,6 +17,7 @@ import java.sql.Connection;
 import org.hibernate.engine.jdbc.mutation.ParameterUsage;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -199,6 +200,36 @@ final class MutationWritingExecutorService
         for (PendingWrite pulled : writes.executeRelatedAsDml(reach, reachOf, standard)) {
             fallbacks.record(pulled.role(), reason);
             metrics.write(false, DmlReason.BEFORE_DML);
+        }
+    }
+
+    /**
+     * Before a read of {@code tables} (as Hibernate names query spaces; {@code null}: any table) in the
+     * transaction of {@code writes}: runs the captured writes to those tables as DML, with the captured
+     * writes they can observe, so that the read sees them; the others stay captured.
+     *
+     * @param read what reads, for the reason counted by {@link DmlFallbacks}
+     */
+    void executeCapturedReadBy(SharedSessionContractImplementor session, TransactionWrites writes,
+            Collection<String> tables, String read) {
+        if (!writes.hasCaptured()) {
+            return;
+        }
+        Connection connection = connection(session);
+        Dialect dialect = spannerDialect.get();
+        Map<PendingWrite.Target, Predicate<String>> reaches = new HashMap<>();
+        Function<PendingWrite.Target, Predicate<String>> reachOf = target -> reaches.computeIfAbsent(target,
+                t -> relations.reachedBy(t.type(), t.table(), connection, dialect));
+        Predicate<String> reach = tables == null ? table -> true : table -> CapturedWriteReads.isIn(table, tables);
+        String reason = read + " followed it in the same transaction and must see it";
+        List<PendingWrite> run = writes.executeRelatedAsDml(List.of(reach), reachOf, standard);
+        if (!run.isEmpty()) {
+            // Hibernate may have queued the statements in its JDBC batch: the read must come after them.
+            session.getJdbcCoordinator().executeBatch();
+        }
+        for (PendingWrite pulled : run) {
+            fallbacks.record(pulled.role(), reason);
+            metrics.write(false, DmlReason.BEFORE_READ);
         }
     }
 

@@ -28,14 +28,16 @@ public enum WriteMode {
      * The recommended mode: the writes of the flush Hibernate performs while committing become mutations,
      * buffered into the same transaction; writes of earlier flushes (an explicit {@code flush()}, the
      * automatic flush before a query) stay DML. After the commit flush nothing in the transaction can
-     * read the database any more, so read-your-writes is never broken.
+     * read the database any more, so read-your-writes is never broken. A {@code StatelessSession}'s writes,
+     * which have no flush, are captured too, and run as DML before a statement of that session that reads.
      */
     MUTATIONS_AT_COMMIT("mutations-at-commit"),
 
     /**
-     * Every write of a transaction becomes a mutation, also those of mid-transaction flushes: a query
-     * in the same transaction does <em>not</em> see rows written before it. For bulk loaders that never
-     * read what they wrote.
+     * Every write of a transaction becomes a mutation, also those of mid-transaction flushes. A read of a
+     * table with such writes (a query, a load by id) first runs them as DML so that it sees them, counted
+     * as fallbacks ({@link DmlFallbacks}); writes to other tables stay mutations. For bulk loaders that
+     * rarely read what they wrote.
      */
     MUTATIONS_ALWAYS("mutations-always");
 

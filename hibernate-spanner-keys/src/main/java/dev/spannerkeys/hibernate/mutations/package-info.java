@@ -29,6 +29,16 @@
  *       and Spanner applies them atomically with the commit; an open automatic DML batch of the driver
  *       ({@code auto_batch_dml}) is run first, since the driver refuses mutations while it is open. A rejected commit is translated into the
  *       exception DML would have raised.</li>
+ *   <li><b>Reads that must see captured writes.</b> In {@code mutations-always}, and for a
+ *       {@code StatelessSession} in both mutation modes, a read of a table with captured writes runs them
+ *       as DML first ({@link dev.spannerkeys.hibernate.mutations.CapturedWriteReads}: Hibernate's
+ *       automatic flush names a query's tables, a load its entity's).</li>
  * </ol>
+ *
+ * <p>Per transaction, {@code TransactionWrites} says whether writes are captured now and delegates
+ * each job to one class: {@code CapturedWrites} (the captured writes and which must run as DML before
+ * a later statement), {@code InsertedKeys} (the keys of captured inserts), {@code MutationBudget} (the
+ * 80,000-mutation limit across mutations and DML) and {@code TransactionCommit} (buffering before the
+ * JDBC commit, the commit's bound and the translation of its failure).
  */
 package dev.spannerkeys.hibernate.mutations;

@@ -9,6 +9,7 @@ import dev.spannerkeys.schema.live.DatabaseSchema;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Migration scripts for a {@link MappedSchema}: the {@link MigrationPlanner}'s plan for the library's
@@ -33,8 +34,21 @@ public final class MappedMigrations {
      */
     public static MigrationPlan plan(MappedSchema mapped, DatabaseSchema database, TableContents contents,
             boolean allowDrops) throws SQLException {
+        return plan(mapped, database, contents, allowDrops, Map.of());
+    }
+
+    /**
+     * As {@link #plan(MappedSchema, DatabaseSchema, TableContents, boolean)}, with values that fill the
+     * existing rows of new {@code NOT NULL} columns without default (SQL expressions by
+     * {@code table.column}); see {@link MigrationPlanner#plan(dev.spannerkeys.schema.SchemaModel,
+     * DatabaseSchema, dev.spannerkeys.schema.ddl.DdlWriter, TableContents, java.util.Set, boolean, Map)}.
+     *
+     * @throws SQLException if a question about existing rows cannot be answered
+     */
+    public static MigrationPlan plan(MappedSchema mapped, DatabaseSchema database, TableContents contents,
+            boolean allowDrops, Map<String, String> backfills) throws SQLException {
         MigrationPlan plan = MigrationPlanner.plan(mapped.model(), database, mapped.writer(), contents,
-                mapped.otherSequences(), allowDrops);
+                mapped.otherSequences(), allowDrops, backfills);
         if (plan.refused()) {
             return plan;
         }

@@ -1,7 +1,10 @@
 package dev.spannerkeys.hibernate.schematool;
 
 import dev.spannerkeys.hibernate.id.SpannerSequence;
+import dev.spannerkeys.schema.SequenceDefinition;
+import dev.spannerkeys.schema.SqlDialect;
 import dev.spannerkeys.schema.ddl.DdlWriter;
+import dev.spannerkeys.schema.ddl.SequenceDdl;
 import dev.spannerkeys.hibernate.model.SchemaModels;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.Sequence;
@@ -10,7 +13,9 @@ import org.hibernate.tool.schema.spi.Exporter;
 
 /**
  * Prints {@code CREATE SEQUENCE} / {@code DROP SEQUENCE} for {@link SpannerSequence}s through the
- * persistence unit's {@link DdlWriter}, with the name rendered as the generator renders it; other sequences go to the dialect's own exporter.
+ * persistence unit's {@link DdlWriter}, with the name rendered as the generator renders it; other sequences go to the
+ * dialect's own exporter, except Hibernate's own sequences in the PostgreSQL dialect, which are created
+ * {@code BIT_REVERSED_POSITIVE}.
  */
 public final class BitReversedSequenceExporter implements Exporter<Sequence> {
 
@@ -26,6 +31,14 @@ public final class BitReversedSequenceExporter implements Exporter<Sequence> {
     public String[] getSqlCreateStrings(Sequence sequence, Metadata metadata, SqlStringGenerationContext context) {
         if (sequence instanceof SpannerSequence spannerSequence) {
             return new String[] {models.writer(metadata).createSequence(spannerSequence.definition())};
+        }
+        if (models.dialect() == SqlDialect.POSTGRESQL) {
+            // Hibernate's own sequence ("create sequence s start counter with 1") has no kind, which a
+            // PostgreSQL-dialect database refuses unless its default_sequence_kind is set: give it the one
+            // kind Spanner has.
+            String name = context.format(sequence.getName());
+            return new String[] {new SequenceDdl(SqlDialect.POSTGRESQL).create(new SequenceDefinition(name,
+                    Math.max(1, sequence.getInitialValue()), 0, 0))};
         }
         return fallback.getSqlCreateStrings(sequence, metadata, context);
     }

@@ -79,6 +79,17 @@ public final class SequenceDdl {
     }
 
     /**
+     * The column default of a 31-bit ({@code Integer}) key drawn from a sequence: the next value's upper 31
+     * bits, {@code GET_NEXT_SEQUENCE_VALUE(SEQUENCE s) >> 32} or {@code nextval('s') >> 32}. A
+     * {@code bit_reversed_positive} value's upper 31 bits are its counter's lower 31 bits reversed, so keys
+     * spread over the positive {@code int} range, and a generator that shifts the values it fetches the same
+     * way draws keys from the same space.
+     */
+    public String narrowColumnDefault(String sequence) {
+        return columnDefault(sequence) + " >> 32";
+    }
+
+    /**
      * The query returning {@code n} new values in one round trip. GoogleSQL takes {@code n} as its
      * single parameter; PostgreSQL takes an INT64 array of length {@code n}. It must run in a
      * read-write transaction.

@@ -85,8 +85,25 @@ public final class MigrationPlanner {
      */
     public static MigrationPlan plan(SchemaModel model, DatabaseSchema database, DdlWriter writer,
             TableContents contents, Set<String> otherMappedSequences, boolean allowDrops) throws SQLException {
+        return plan(model, database, writer, contents, otherMappedSequences, allowDrops, Map.of());
+    }
+
+    /**
+     * As {@link #plan(SchemaModel, DatabaseSchema, DdlWriter, TableContents, Set, boolean)}, with values for
+     * new {@code NOT NULL} columns without default, which are refused otherwise: such a column is added with
+     * the value as its {@code DEFAULT} (Spanner fills the existing rows while it adds the column), and the
+     * default dropped in the next statement.
+     *
+     * @param backfills SQL expressions by {@code table.column} (any case)
+     * @throws SQLException if a question about existing rows cannot be answered
+     */
+    public static MigrationPlan plan(SchemaModel model, DatabaseSchema database, DdlWriter writer,
+            TableContents contents, Set<String> otherMappedSequences, boolean allowDrops, Map<String, String> backfills)
+            throws SQLException {
+        Map<String, String> byColumn = new LinkedHashMap<>();
+        backfills.forEach((column, value) -> byColumn.put(key(column), value));
         List<SchemaDifference> differences = SchemaComparison.compare(model, database, otherMappedSequences);
-        UpdatePlan additions = UpdatePlanner.planMigration(model, database, differences, writer, contents);
+        UpdatePlan additions = UpdatePlanner.planMigration(model, database, differences, writer, contents, byColumn);
         MigrationPlanner planner = new MigrationPlanner(model, database, writer, allowDrops);
         planner.refusals.addAll(additions.refusals());
         planner.changes(additions.leftAlone());

@@ -16,6 +16,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -47,16 +48,19 @@ public final class UpdatePlanner {
     private final DdlWriter writer;
     private final TableContents contents;
     private final boolean migration;
+    /** Values for new NOT NULL columns of a migration, by {@code table.column} in lower case: SQL expressions. */
+    private final Map<String, String> backfills;
     private final List<Refusal> refusals = new ArrayList<>();
     private final List<SchemaDifference> leftAlone = new ArrayList<>();
 
     private UpdatePlanner(SchemaModel model, DatabaseSchema database, DdlWriter writer, TableContents contents,
-            boolean migration) {
+            boolean migration, Map<String, String> backfills) {
         this.model = model;
         this.database = database;
         this.writer = writer;
         this.contents = contents;
         this.migration = migration;
+        this.backfills = Map.copyOf(backfills);
     }
 
     /**
@@ -69,18 +73,22 @@ public final class UpdatePlanner {
      */
     public static UpdatePlan plan(SchemaModel model, DatabaseSchema database, List<SchemaDifference> differences,
             DdlWriter writer, TableContents contents) throws SQLException {
-        return new UpdatePlanner(model, database, writer, contents, false).plan(differences);
+        return new UpdatePlanner(model, database, writer, contents, false, Map.of()).plan(differences);
     }
 
     /**
      * The additions and refusals of a migration script, which runs later on databases whose rows this
      * planner cannot see: as {@link #plan}, except that a change of {@code ON DELETE} alone is left to
      * the caller (a script can make it) and a new {@code NOT NULL} column without default is always
-     * refused.
+     * refused unless {@code backfills} has a value for it.
+     *
+     * @param backfills values for new {@code NOT NULL} columns without default, by {@code table.column} in
+     *     lower case: the column is added with the value as its {@code DEFAULT} (Spanner fills every existing
+     *     row with it as part of the schema change), then the default is dropped
      */
     static UpdatePlan planMigration(SchemaModel model, DatabaseSchema database, List<SchemaDifference> differences,
-            DdlWriter writer, TableContents contents) throws SQLException {
-        return new UpdatePlanner(model, database, writer, contents, true).plan(differences);
+            DdlWriter writer, TableContents contents, Map<String, String> backfills) throws SQLException {
+        return new UpdatePlanner(model, database, writer, contents, true, backfills).plan(differences);
     }
 
     private UpdatePlan plan(List<SchemaDifference> differences) throws SQLException {
@@ -176,13 +184,24 @@ public final class UpdatePlanner {
         ColumnDefinition nullable = new ColumnDefinition(column.name(), column.type(), true, column.defaultExpression(),
                 column.generatedExpression(), column.identity(), column.hidden(), column.checks());
         String twoSteps = writer.addColumn(table.name(), nullable) + "; " + writer.setNotNull(table.name(), column);
+        String backfill = backfills.get(key(table.name()) + "." + key(column.name()));
+        if (migration && backfill != null) {
+            // Two schema changes, no DML: Spanner writes the default into every existing row while it adds the
+            // column (no transaction or mutation limit), then the column keeps NOT NULL without the default.
+            ColumnDefinition filledWith = new ColumnDefinition(column.name(), column.type(), false,
+                    Optional.of(backfill), column.generatedExpression(), column.identity(), column.hidden(),
+                    column.checks());
+            return List.of(writer.addColumn(table.name(), filledWith), writer.dropDefault(table.name(), column.name()));
+        }
         if (migration) {
             refuse(table.name(), column.name(), null, "the mapping adds it as NOT NULL without a default; Spanner adds "
                     + "a NOT NULL column to an existing table only with a DEFAULT, and the databases the script will run "
                     + "on may have rows in " + table.name(), "give it a default (@ColumnDefault, e.g. DEFAULT (0)); or map "
                     + "it nullable, generate this migration, fill every row (UPDATE " + table.name() + " SET "
                     + column.name() + " = ... WHERE " + column.name() + " IS NULL), then map it NOT NULL and write "
-                    + writer.setNotNull(table.name(), column) + " in a migration of its own");
+                    + writer.setNotNull(table.name(), column) + " in a migration of its own; or generate with "
+                    + "-Dspanner-keys.backfill=" + table.name() + "." + column.name() + "=<SQL value> to fill the "
+                    + "existing rows with that value");
             return List.of();
         }
         if (contents.hasRows(table.name())) {

@@ -63,6 +63,13 @@ class MisuseCatalogTest {
         return new Misuse(checks, entities, Map.of(), entity, attribute, problem, fix);
     }
 
+    /** A misuse of Hibernate's own generators, which only stay in place with {@code generated-values=stock}. */
+    private static Misuse stock(Misuse misuse) {
+        return new Misuse(misuse.checks() + " (generated-values=stock)", misuse.entities(),
+                Map.of(SpannerKeysSettings.GENERATED_VALUES, "stock"), misuse.entity(), misuse.attribute(),
+                misuse.problem(), misuse.fix());
+    }
+
     /**
      * A setting with a value the library does not accept: refused when the service registry is built,
      * naming the setting (in place of the entity) and the value (in place of the attribute).
@@ -143,9 +150,12 @@ class MisuseCatalogTest {
                 "two generator annotations, @BitReversedSequence and @RandomUuid", "keep the one generator"));
         all.add(misuse("@RandomUuid with Hibernate's @UuidGenerator", UuidWithUuidGenerator.class, id,
                 "two generator annotations, @RandomUuid and @UuidGenerator", "keep the one generator"));
-        all.add(misuse("stock @SequenceGenerator with the name of a @BitReversedSequence",
+        all.add(stock(misuse("stock @SequenceGenerator with the name of a @BitReversedSequence",
                 List.of(StockGeneratorOwner.class, BitReversedClash.class), "BitReversedClash", id,
-                "clashes with a sequence of the same name", "rename one of them"));
+                "clashes with a sequence of the same name", "rename one of them")));
+        all.add(misuse("taken-over @SequenceGenerator with the name of a @BitReversedSequence",
+                List.of(StockGeneratorOwner.class, BitReversedClash.class), "BitReversedClash", id,
+                "declares the same sequence with", "give both the same options"));
         // one sequence, two owners
         all.add(misuse("one sequence name, two start counters", List.of(FirstSequenceOwner.class, SecondSequenceOwner.class),
                 "FirstSequenceOwner", "SecondSequenceOwner", "owned_seq", "give both the same options"));
@@ -167,18 +177,18 @@ class MisuseCatalogTest {
         all.add(misuse("STRING36 storage on a UUID mapped to bytes", UuidStringOnBinary.class, id,
                 "maps this java.util.UUID attribute to a binary column", "@JdbcTypeCode(SqlTypes.CHAR)"));
         // stock generators with narrow ids
-        all.add(misuse("IDENTITY on an Integer id", IdentityInteger.class, id, "which the Integer attribute cannot hold",
-                "declare the attribute as Long"));
-        all.add(misuse("IDENTITY on an int id", IdentityPrimitiveInt.class, id, "which the int attribute cannot hold",
-                "declare the attribute as Long"));
-        all.add(misuse("AUTO on an int id", AutoInt.class, id, "which the int attribute cannot hold",
-                "declare the attribute as Long"));
-        all.add(misuse("SEQUENCE on an Integer id", SequenceInteger.class, id, "which the Integer attribute cannot hold",
-                "declare the attribute as Long"));
+        all.add(stock(misuse("IDENTITY on an Integer id", IdentityInteger.class, id, "which the Integer attribute cannot hold",
+                "declare the attribute as Long")));
+        all.add(stock(misuse("IDENTITY on an int id", IdentityPrimitiveInt.class, id, "which the int attribute cannot hold",
+                "declare the attribute as Long")));
+        all.add(stock(misuse("AUTO on an int id", AutoInt.class, id, "which the int attribute cannot hold",
+                "declare the attribute as Long")));
+        all.add(stock(misuse("SEQUENCE on an Integer id", SequenceInteger.class, id, "which the Integer attribute cannot hold",
+                "declare the attribute as Long")));
         all.add(misuse("named @SequenceGenerator on a Short id", NamedSequenceShort.class, id, "the Short attribute",
                 "declare the attribute as Long"));
-        all.add(misuse("narrow sequence id inherited from a @MappedSuperclass", InheritsNarrowId.class,
-                "declared in " + NumberedBase.class.getName(), "strategy = SEQUENCE", "declare the attribute as Long"));
+        all.add(stock(misuse("narrow sequence id inherited from a @MappedSuperclass", InheritsNarrowId.class,
+                "declared in " + NumberedBase.class.getName(), "strategy = SEQUENCE", "declare the attribute as Long")));
         // @ShardId
         String shard = "attribute 'shardId'";
         all.add(misuse("@ShardId on a single-attribute key", ShardSingleKey.class, shard, "needs a composite key",

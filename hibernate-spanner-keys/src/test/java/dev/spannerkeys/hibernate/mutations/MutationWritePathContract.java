@@ -507,40 +507,265 @@ abstract class MutationWritePathContract {
     }
 
     @Test
-    void aStatelessSessionWritesAtOnceWithDmlUnlessEveryWriteIsAMutation() throws SQLException {
-        try (StatelessSession session = atCommit.openStatelessSession()) {
-            Transaction transaction = session.beginTransaction();
-            session.insert(new Singer(1));
-            assertEquals(1L, session.createSelectionQuery("select count(*) from Singer", Long.class).getSingleResult(),
-                    "a stateless session has no commit flush: its insert ran at once");
-            transaction.commit();
-        }
-        try (SessionFactory always = WritePathFactories.create(database, WriteMode.MUTATIONS_ALWAYS);
-                StatelessSession session = always.openStatelessSession()) {
-            Transaction transaction = session.beginTransaction();
-            for (int i = 0; i < 100; i++) {
-                session.insert(new Singer(i));
+    void withAutomaticDmlBatchingAFlushThenMoreWritesCommitsInEveryMutationMode() throws SQLException {
+        String url = CountingSpannerDriver.wrap(database.jdbcUrl("auto_batch_dml=true"));
+        int committed = 0;
+        for (WriteMode mode : List.of(WriteMode.MUTATIONS_AT_COMMIT, WriteMode.MUTATIONS_ALWAYS)) {
+            // A new URL opens a new Spanner client for the sequence refills; on a loaded machine that can wait
+            // on the driver's JVM-wide client registry longer than the default bound (docs/reliability.md).
+            try (SessionFactory factory = WritePathFactories.create(database, url, mode, "none",
+                    Map.of(dev.spannerkeys.hibernate.config.SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT, "120s"),
+                    WritePathEntities.ALL);
+                    Session session = factory.openSession()) {
+                CountingSpannerDriver.resetWrites();
+                Transaction transaction = session.beginTransaction();
+                List<Singer> first = new ArrayList<>();
+                for (int i = 0; i < 3; i++) {
+                    Singer singer = new Singer(committed + i);
+                    session.persist(singer);
+                    first.add(singer);
+                }
+                session.flush(); // mutations-at-commit: DML, held in the driver's open batch
+                session.clear();
+                for (int i = 3; i < 6; i++) {
+                    session.persist(new Singer(committed + i));
+                }
+                for (Singer singer : first) {
+                    // Interleaved children of the flushed parents, written after the flush.
+                    session.persist(new Album(singer.id, 1, "After the flush"));
+                }
+                session.persist(new Account(100 + committed, 5, "after the flush"));
+                transaction.commit();
+                committed += 6;
+                Map<String, Integer> mutations = writes(CountingSpannerDriver.mutationWrites());
+                Map<String, Integer> dml = writes(CountingSpannerDriver.dmlWrites());
+                if (mode == WriteMode.MUTATIONS_AT_COMMIT) {
+                    assertEquals(3, dml.getOrDefault("INSERT Singers", 0), mode + ": the flush was DML " + dml);
+                    assertEquals(3, mutations.getOrDefault("INSERT Singers", 0), mode + ": " + mutations);
+                } else {
+                    assertEquals(6, mutations.getOrDefault("INSERT Singers", 0), mode + ": " + mutations);
+                }
+                assertEquals(3, mutations.getOrDefault("INSERT Albums", 0), mode + ": " + mutations);
+                assertEquals(1, mutations.getOrDefault("INSERT Accounts", 0), mode + ": " + mutations);
             }
-            transaction.commit();
-            assertEquals(0, always.getStatistics().getPrepareStatementCount());
+            assertEquals(committed, SqlQueries.rowCount(database, "Singers"), mode.settingValue());
+            assertEquals(committed / 2, SqlQueries.rowCount(database, "Albums"), mode.settingValue());
         }
-        assertEquals(101, SqlQueries.rowCount(database, "Singers"));
+        assertEquals(2, SqlQueries.rowCount(database, "Accounts"));
     }
 
     @Test
-    void mutationsAlwaysTradesReadYourWritesForSpeed() throws SQLException {
+    void mutationsAlwaysRunsTheCapturedWritesAQueryReadsAsDmlAndKeepsTheOthersBuffered() throws SQLException {
         try (SessionFactory always = WritePathFactories.create(database, WriteMode.MUTATIONS_ALWAYS);
                 Session session = always.openSession()) {
+            DmlFallbacks fallbacks = DmlFallbacks.of(always);
+            CountingSpannerDriver.resetWrites();
             Transaction transaction = session.beginTransaction();
             for (int i = 0; i < 5; i++) {
                 session.persist(new Singer(i));
             }
+            session.persist(new Account(1, 10, "ann"));
+            session.persist(new Account(2, 20, "bob"));
+            session.flush(); // every row captured as a mutation
+            assertEquals(Map.of(), writes(CountingSpannerDriver.dmlWrites()), "the flush wrote nothing yet");
+
+            assertEquals(5L, session.createSelectionQuery("select count(*) from Singer", Long.class).getSingleResult(),
+                    "the query sees the rows written before it in its transaction");
+            assertEquals(Map.of("INSERT Singers", 5), writes(CountingSpannerDriver.dmlWrites()),
+                    "the rows of the table the query reads ran as DML first, the accounts did not");
+            assertTrue(fallbacks.counts().keySet().stream().anyMatch(key -> key.startsWith(Singer.class.getName())
+                    && key.contains("a query of") && key.contains("must see it")), fallbacks.counts().toString());
+
+            session.persist(new Account(3, 30, "cy"));
             session.flush();
-            assertEquals(0L, session.createSelectionQuery("select count(*) from Singer", Long.class).getSingleResult(),
-                    "the flushed rows are buffered mutations, invisible until the commit");
+            session.clear();
+            Account found = session.find(Account.class, 3L);
+            assertNotNull(found, "find reads the row captured before it, run as DML first");
+            assertEquals("cy", found.owner);
+            assertEquals(3, writes(CountingSpannerDriver.dmlWrites()).get("INSERT Accounts"),
+                    "a load of an account ran the captured accounts as DML: " + writes(CountingSpannerDriver.dmlWrites()));
+
+            session.persist(new Playlist(1, "mix", "a", "b"));
+            session.flush();
+            session.clear();
+            Playlist playlist = session.find(Playlist.class, 1L);
+            assertEquals(Set.of("a", "b"), playlist.tracks,
+                    "the lazy collection sees its rows captured before it, run as DML first");
+
+            session.persist(new Singer(5));
+            session.flush();
+            Object count = session.createNativeQuery("select count(*) from Singers", Object.class).getSingleResult();
+            assertEquals(6L, ((Number) count).longValue(),
+                    "a native query without declared tables sees every row written before it");
+
+            session.persist(new Singer(6));
+            session.persist(new Account(4, 40, "dee"));
+            session.flush();
+            assertEquals(4L, session.createSelectionQuery("select count(*) from Account", Long.class)
+                    .getSingleResult());
             transaction.commit();
-            assertEquals(1, always.getStatistics().getPrepareStatementCount(), "only the query was a statement");
+            assertEquals(1, writes(CountingSpannerDriver.mutationWrites()).get("INSERT Singers"),
+                    "the singer written after the last query of singers stayed a mutation: "
+                            + writes(CountingSpannerDriver.mutationWrites()));
         }
-        assertEquals(5, SqlQueries.rowCount(database, "Singers"));
+        assertEquals(7, SqlQueries.rowCount(database, "Singers"));
+        assertEquals(4, SqlQueries.rowCount(database, "Accounts"));
+    }
+
+    @Test
+    void aStatelessSessionWritesMutationsInEveryMutationModeAndDmlInTheDmlMode() throws SQLException {
+        int written = 0;
+        for (WriteMode mode : WriteMode.values()) {
+            try (SessionFactory factory = WritePathFactories.create(database, mode);
+                    StatelessSession session = factory.openStatelessSession()) {
+                CountingSpannerDriver.resetWrites();
+                Transaction transaction = session.beginTransaction();
+                List<Singer> singers = new ArrayList<>();
+                for (int i = 0; i < 20; i++) {
+                    Singer singer = new Singer(written + i);
+                    session.insert(singer);
+                    singers.add(singer);
+                }
+                for (Singer singer : singers.subList(0, 5)) {
+                    session.insert(new Album(singer.id, 1, "Stateless"));
+                }
+                Singer renamed = singers.get(1);
+                renamed.firstName = "Renamed";
+                session.update(renamed);
+                session.delete(singers.get(0)); // cascades to its album
+                transaction.commit();
+                written += 19;
+                Map<String, Integer> mutations = writes(CountingSpannerDriver.mutationWrites());
+                Map<String, Integer> dml = writes(CountingSpannerDriver.dmlWrites());
+                if (mode == WriteMode.DML) {
+                    assertEquals(Map.of(), mutations, mode.settingValue());
+                    assertEquals(20, dml.get("INSERT Singers"), mode.settingValue() + ": " + dml);
+                } else {
+                    assertEquals(Map.of(), dml, mode.settingValue() + ": every write a mutation");
+                    assertEquals(Map.of("INSERT Singers", 20, "INSERT Albums", 5, "UPDATE Singers", 1,
+                            "DELETE Singers", 1), mutations, mode.settingValue());
+                }
+                try (Session check = factory.openSession()) {
+                    assertEquals("Renamed", check.find(Singer.class, renamed.id).firstName);
+                    assertNull(check.find(Singer.class, singers.get(0).id));
+                    assertTrue(singers.get(2).sameAs(check.find(Singer.class, singers.get(2).id)));
+                }
+            }
+            assertEquals(written, SqlQueries.rowCount(database, "Singers"), mode.settingValue());
+        }
+        assertEquals(12, SqlQueries.rowCount(database, "Albums"));
+    }
+
+    @Test
+    void aStatelessSessionReadsWhatItWroteBecauseItsCapturedWritesRunAsDmlBeforeARead() throws SQLException {
+        for (WriteMode mode : List.of(WriteMode.MUTATIONS_AT_COMMIT, WriteMode.MUTATIONS_ALWAYS)) {
+            WritePathFactories.truncate(database, WritePathSchema.TABLES);
+            try (SessionFactory factory = WritePathFactories.create(database, mode);
+                    StatelessSession session = factory.openStatelessSession()) {
+                DmlFallbacks fallbacks = DmlFallbacks.of(factory);
+                CountingSpannerDriver.resetWrites();
+                Transaction transaction = session.beginTransaction();
+                Singer first = new Singer(1);
+                session.insert(first);
+                session.insert(new Singer(2));
+                assertEquals(2L, session.createSelectionQuery("select count(*) from Singer", Long.class)
+                        .getSingleResult(), mode + ": the query sees the inserts before it");
+                Singer third = new Singer(3);
+                session.insert(third);
+                assertNotNull(session.get(Singer.class, third.id), mode + ": get sees the insert before it");
+                session.insert(new Singer(4));
+                transaction.commit();
+                assertEquals(3, writes(CountingSpannerDriver.dmlWrites()).get("INSERT Singers"), mode.settingValue());
+                assertEquals(1, writes(CountingSpannerDriver.mutationWrites()).get("INSERT Singers"), mode.settingValue());
+                assertEquals(3, fallbacks.total(), fallbacks.counts().toString());
+            }
+            assertEquals(4, SqlQueries.rowCount(database, "Singers"), mode.settingValue());
+        }
+    }
+
+    @Test
+    void aStatelessSessionsVersionedUpdateOfACommittedRowStaysDmlWithItsCheck() throws SQLException {
+        atCommit.inTransaction(session -> session.persist(new Account(1, 100, "ann")));
+        for (WriteMode mode : List.of(WriteMode.MUTATIONS_AT_COMMIT, WriteMode.MUTATIONS_ALWAYS)) {
+            try (SessionFactory factory = WritePathFactories.create(database, mode);
+                    StatelessSession session = factory.openStatelessSession()) {
+                CountingSpannerDriver.resetWrites();
+                Account stale = new Account(1, 0, "stale");
+                stale.version = 99L;
+                Transaction transaction = session.beginTransaction();
+                session.insert(new Singer(1));
+                RuntimeException failure = assertThrows(RuntimeException.class, () -> {
+                    session.update(stale);
+                    transaction.commit();
+                }, mode + ": the version check ran as DML");
+                assertTrue(causes(failure).stream().anyMatch(org.hibernate.StaleStateException.class::isInstance),
+                        failure.toString());
+                if (transaction.isActive()) {
+                    transaction.rollback();
+                }
+                assertEquals(Map.of("UPDATE Accounts", 1), writes(CountingSpannerDriver.dmlWrites()),
+                        mode.settingValue() + ": the update, and not the unrelated insert, ran as DML");
+            }
+        }
+        assertEquals(1, SqlQueries.rowCount(database, "Accounts"));
+    }
+
+    @Test
+    void aStatelessSessionsDuplicateKeyFailsTheCommitWithAConstraintViolationAndWritesNothing() throws SQLException {
+        atCommit.inTransaction(session -> session.persist(new Account(1, 100, "ann")));
+        for (WriteMode mode : List.of(WriteMode.MUTATIONS_AT_COMMIT, WriteMode.MUTATIONS_ALWAYS)) {
+            try (SessionFactory factory = WritePathFactories.create(database, mode);
+                    StatelessSession session = factory.openStatelessSession()) {
+                Transaction transaction = session.beginTransaction();
+                session.insert(new Account(2, 2, "two"));
+                session.insert(new Account(1, 999, "duplicate"));
+                ConstraintViolationException failure = assertThrows(ConstraintViolationException.class,
+                        transaction::commit, mode.settingValue());
+                assertEquals(ConstraintViolationException.ConstraintKind.UNIQUE, failure.getKind());
+                assertTrue(failure.getMessage().contains("nothing was written"), failure.getMessage());
+            }
+        }
+        assertEquals(1, SqlQueries.rowCount(database, "Accounts"));
+    }
+
+    @Test
+    void aStatelessSessionIsHeldToTheMutationLimitBeforeAnythingIsSent() throws SQLException {
+        for (WriteMode mode : List.of(WriteMode.MUTATIONS_AT_COMMIT, WriteMode.MUTATIONS_ALWAYS)) {
+            try (SessionFactory factory = WritePathFactories.create(database, mode);
+                    StatelessSession session = factory.openStatelessSession()) {
+                CountingSpannerDriver.reset();
+                Transaction transaction = session.beginTransaction();
+                // 10 written columns per row: the 8,001st row passes 80,000 mutations
+                MutationLimitExceededException failure = assertThrows(MutationLimitExceededException.class, () -> {
+                    for (int i = 0; i < 8_100; i++) {
+                        session.insert(new Singer(i));
+                    }
+                }, mode.settingValue());
+                assertTrue(failure.getMutationCount() > MutationLimitExceededException.MUTATIONS_PER_COMMIT);
+                assertThrows(MutationLimitExceededException.class, transaction::commit);
+                assertEquals(0, CountingSpannerDriver.counts().mutations(), "nothing was handed to Spanner");
+            }
+        }
+        assertEquals(0, SqlQueries.rowCount(database, "Singers"));
+    }
+
+    /** Write counts of the counting driver by operation and table, table names as the schema's. */
+    private static Map<String, Integer> writes(Map<String, Integer> counted) {
+        Map<String, Integer> named = new HashMap<>();
+        counted.forEach((key, count) -> {
+            String[] parts = key.split(" ", 2);
+            String table = WritePathSchema.TABLES.stream().filter(t -> t.equalsIgnoreCase(parts[1])).findFirst()
+                    .orElse(parts[1]);
+            named.merge(parts[0] + " " + table, count, Integer::sum);
+        });
+        return named;
+    }
+
+    private static List<Throwable> causes(Throwable failure) {
+        List<Throwable> causes = new ArrayList<>();
+        for (Throwable cause = failure; cause != null && !causes.contains(cause); cause = cause.getCause()) {
+            causes.add(cause);
+        }
+        return causes;
     }
 }

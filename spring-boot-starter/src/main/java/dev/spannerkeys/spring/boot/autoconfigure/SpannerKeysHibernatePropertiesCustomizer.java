@@ -1,6 +1,7 @@
 package dev.spannerkeys.spring.boot.autoconfigure;
 
 import dev.spannerkeys.hibernate.config.AdvisorMode;
+import dev.spannerkeys.hibernate.config.GeneratedValues;
 import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.SpannerKeysDialectResolver;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
@@ -74,6 +75,10 @@ public final class SpannerKeysHibernatePropertiesCustomizer implements Hibernate
         WriteMode writeMode = properties.getWriteMode();
         if (writeMode != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.WRITE_MODE, writeMode.settingValue());
+        }
+        GeneratedValues generatedValues = properties.getGeneratedValues();
+        if (generatedValues != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.GENERATED_VALUES, generatedValues.settingValue());
         }
         AdvisorMode advisor = properties.getAdvisor();
         if (advisor != null) {

@@ -1,6 +1,7 @@
 package dev.spannerkeys.spring.boot.autoconfigure;
 
 import dev.spannerkeys.hibernate.config.AdvisorMode;
+import dev.spannerkeys.hibernate.config.GeneratedValues;
 import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.jdbc.TransactionSerialization;
@@ -20,7 +21,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * {@code spring.jpa.properties.*} always wins over the value derived from these properties.
  *
  * <p>Where a property selects one of the library's settings, its type is the library's own enum
- * ({@link WriteMode}, {@link AdvisorMode}, {@link RefillClientMode}); Boot binds {@code warn},
+ * ({@link WriteMode}, {@link AdvisorMode}, {@link GeneratedValues}, {@link RefillClientMode}); Boot binds {@code warn},
  * {@code mutations-at-commit} etc. to their constants, and the value handed to Hibernate is the
  * constant's {@code settingValue()}. Such a property left unset is not passed on, so the library's
  * default applies.
@@ -52,6 +53,14 @@ public class SpannerKeysProperties {
      */
     private @Nullable AdvisorMode advisor;
 
+    /**
+     * What happens to stock @GeneratedValue ids: "take-over" draws Long and Integer ids declared IDENTITY,
+     * SEQUENCE, AUTO or TABLE from a pooled bit-reversed sequence (the one Hibernate would have used), with
+     * the key column's default drawing from it too; "stock" keeps Hibernate's own generators (one sequence
+     * round trip per id). Unset leaves the library's default, "take-over". See docs/adopting.md.
+     */
+    private @Nullable GeneratedValues generatedValues;
+
     private final Jdbc jdbc = new Jdbc();
 
     private final Sequence sequence = new Sequence();
@@ -80,6 +89,14 @@ public class SpannerKeysProperties {
 
     public void setAdvisor(@Nullable AdvisorMode advisor) {
         this.advisor = advisor;
+    }
+
+    public @Nullable GeneratedValues getGeneratedValues() {
+        return generatedValues;
+    }
+
+    public void setGeneratedValues(@Nullable GeneratedValues generatedValues) {
+        this.generatedValues = generatedValues;
     }
 
     public Jdbc getJdbc() {

@@ -3,6 +3,7 @@ package dev.spannerkeys.spring.boot.autoconfigure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.spannerkeys.hibernate.config.AdvisorMode;
+import dev.spannerkeys.hibernate.config.GeneratedValues;
 import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.SpannerKeysDialect;
 import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
@@ -114,14 +115,17 @@ class SpannerKeysHibernateAutoConfigurationTest {
         runner.withPropertyValues(
                 "spanner.keys.advisor=warn",
                 "spanner.keys.write-mode=mutations-at-commit",
+                "spanner.keys.generated-values=stock",
                 "spanner.keys.sequence.refill-client=Shared").run(context -> {
                     SpannerKeysProperties properties = context.getBean(SpannerKeysProperties.class);
                     assertThat(properties.getAdvisor()).isEqualTo(AdvisorMode.WARN);
                     assertThat(properties.getWriteMode()).isEqualTo(WriteMode.MUTATIONS_AT_COMMIT);
+                    assertThat(properties.getGeneratedValues()).isEqualTo(GeneratedValues.STOCK);
                     assertThat(properties.getSequence().getRefillClient()).isEqualTo(RefillClientMode.SHARED);
                     assertThat(applied(context))
                             .containsEntry("spanner.keys.advisor", "warn")
                             .containsEntry("spanner.keys.write-mode", "mutations-at-commit")
+                            .containsEntry("spanner.keys.generated-values", "stock")
                             .containsEntry("spanner.keys.sequence.refill-client", "shared");
                 });
     }
@@ -129,7 +133,7 @@ class SpannerKeysHibernateAutoConfigurationTest {
     @Test
     void unsetLibrarySettingsAreNotPassedOn() {
         runner.run(context -> assertThat(applied(context)).doesNotContainKeys("spanner.keys.advisor",
-                "spanner.keys.write-mode", "spanner.keys.sequence.refill-client",
+                "spanner.keys.write-mode", "spanner.keys.generated-values", "spanner.keys.sequence.refill-client",
                 "spanner.keys.sequence.refill-attempts", "spanner.keys.sequence.refill-timeout",
                 "spanner.keys.sequence.prefetch",
                 "spanner.keys.sequence.low-water-mark"));

@@ -6,7 +6,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
-/** A venue, keyed by a bit-reversed sequence; its table comes from Flyway's scripts in the tests. */
+/** A venue, keyed by a bit-reversed sequence; its table comes from the Flyway scripts or Liquibase changelogs of the tests. */
 @Entity
 @Table(name = "venues")
 public class Venue {

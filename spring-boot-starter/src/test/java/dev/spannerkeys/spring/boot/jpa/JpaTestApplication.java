@@ -12,11 +12,12 @@ import org.springframework.context.annotation.Bean;
 /**
  * Test application: plain auto-configuration, as an application with the starter gets it, plus
  * one test hook that routes the development emulator's connection through
- * {@link CountingSpannerDriver} so the test can count round trips. Flyway, on the test class path
- * for {@code FlywayOnEmulatorTest}, is left out: these tests let Hibernate create the schema.
+ * {@link CountingSpannerDriver} so the test can count round trips. Flyway and Liquibase, on the test class path
+ * for {@code FlywayOnEmulatorTest} and {@code LiquibaseOnEmulatorTest}, are left out: these tests let Hibernate create the schema.
  */
 @SpringBootConfiguration
-@EnableAutoConfiguration(excludeName = "org.springframework.boot.flyway.autoconfigure.FlywayAutoConfiguration")
+@EnableAutoConfiguration(excludeName = {"org.springframework.boot.flyway.autoconfigure.FlywayAutoConfiguration",
+        "org.springframework.boot.liquibase.autoconfigure.LiquibaseAutoConfiguration"})
 class JpaTestApplication {
 
     @Bean

@@ -5,10 +5,11 @@ import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 
 /**
  * Plain auto-configuration over {@link Hall} and {@link Seat}, as an application with the starter gets
- * it; Hibernate creates the schema on the development emulator (Flyway, on the test class path for
- * another test, is left out).
+ * it; Hibernate creates the schema on the development emulator (Flyway and Liquibase, on the test class path for
+ * other tests, are left out).
  */
 @SpringBootConfiguration
-@EnableAutoConfiguration(excludeName = "org.springframework.boot.flyway.autoconfigure.FlywayAutoConfiguration")
+@EnableAutoConfiguration(excludeName = {"org.springframework.boot.flyway.autoconfigure.FlywayAutoConfiguration",
+        "org.springframework.boot.liquibase.autoconfigure.LiquibaseAutoConfiguration"})
 class WriteErrorsApplication {
 }

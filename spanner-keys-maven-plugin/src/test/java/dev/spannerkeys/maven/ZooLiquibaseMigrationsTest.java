@@ -1,0 +1,131 @@
+package dev.spannerkeys.maven;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.spannerkeys.emulator.DatabaseDialect;
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.emulator.SpannerEmulator;
+import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.hibernate.offline.MappedMigrations;
+import dev.spannerkeys.hibernate.offline.MappedSchema;
+import dev.spannerkeys.hibernate.offline.OfflineSchemaTool;
+import dev.spannerkeys.hibernate.schematool.JdbcTableContents;
+import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.schema.diff.MigrationPlan;
+import dev.spannerkeys.zoo.InformationSchema;
+import dev.spannerkeys.zoo.ZooModel;
+import dev.spannerkeys.zoo.ZooSessions;
+import dev.spannerkeys.zoo.cms.CmsModel;
+import dev.spannerkeys.zoo.ledger.LedgerModel;
+import dev.spannerkeys.zoo.shop.ShopModel;
+import dev.spannerkeys.zoo.telemetry.TelemetryModel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Zoo models evolved by Liquibase changelogs the way the {@code migration} goal writes them for
+ * Liquibase (formatted SQL, one change set per statement, included from the master changelog): V1
+ * from an empty GoogleSQL database, then V2 and V3 for the model's next versions. After each, Liquibase
+ * with Google's Spanner extension has applied the master changelog to the model's database, which
+ * must equal on INFORMATION_SCHEMA what Hibernate's {@code create} makes of that version (column
+ * positions aside); the planner then has nothing left to do, the verification finds no difference, and
+ * Hibernate's {@code validate} passes. The subset: ledger (interleaving {@code ON DELETE NO ACTION},
+ * a shard key part with its check), telemetry ({@code DESC} key part), cms and shop (up to their third
+ * versions: stored generated column, named checks, null-filtered and storing indexes) — the models of
+ * {@link VerifyMigrationsCoverageTest}; the library's {@code ZooMigrationsTest} runs every model with Flyway.
+ */
+@SpannerEmulatorTest
+class ZooLiquibaseMigrationsTest {
+
+    private static final Pattern HISTORY_COLUMNS = Pattern.compile("(?i).*\\b(ID|AUTHOR|FILENAME|DATEEXECUTED|"
+            + "ORDEREXECUTED|EXECTYPE|LOCKED) IS NOT NULL.*");
+
+    static Stream<ZooModel> models() {
+        return Stream.of(new LedgerModel(), new TelemetryModel(), new CmsModel(), new ShopModel());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("models")
+    void changelogsAppliedByLiquibaseGiveTheSchemaCreateMakes(ZooModel model, SpannerEmulator emulator,
+            @TempDir Path changelogs) throws Exception {
+        long start = System.nanoTime();
+        DatabaseDialect dialect = DatabaseDialect.GOOGLE_STANDARD_SQL;
+        SqlDialect sql = ZooSessions.sqlDialect(dialect);
+        List<List<Class<?>>> versions = new ArrayList<>(List.of(model.entities()));
+        if (!model.nextVersion().isEmpty()) {
+            versions.add(model.nextVersion());
+        }
+        if (!model.thirdVersion().isEmpty()) {
+            versions.add(model.thirdVersion());
+        }
+        MigrationScripts scripts = MigrationScripts.of(MigrationTool.LIQUIBASE, changelogs);
+        EmulatorDatabase migrated = ScriptsDatabase.migrate(emulator, sql, scripts);
+        EmulatorDatabase created = emulator.newDatabase(dialect);
+        List<Integer> counts = new ArrayList<>();
+        for (int version = 1; version <= versions.size(); version++) {
+            List<Class<?>> entities = versions.get(version - 1);
+            OfflineSchemaTool tool = OfflineSchemaTool.forClasses(entities.toArray(Class<?>[]::new)).dialects(sql);
+            model.settings().forEach(tool::property);
+            MappedSchema mapped = tool.run().mapped(sql).orElseThrow();
+
+            MigrationPlan plan = plan(mapped, migrated);
+            String name = model.name() + " V" + version;
+            assertFalse(plan.refused(), () -> name + ": " + plan.refusalMessage());
+            assertFalse(plan.statements().isEmpty(), name + ": nothing to migrate");
+            Path changelog = changelogs.resolve("V" + version + "__" + model.name() + "_" + version + ".sql");
+            Files.writeString(changelog, LiquibaseChangelogs.changelog(plan.statements(), String.valueOf(version),
+                    "spanner-keys"), StandardCharsets.UTF_8);
+            LiquibaseChangelogs.include(scripts.masterChangelog(), changelog);
+            counts.add(plan.statements().size());
+            LiquibaseChangelogs.update(migrated.jdbcUrl(), scripts.masterChangelog());
+
+            ZooSessions.run(created, model.settings(), "create", entities);
+            String where = name + ":\n" + Files.readString(changelog);
+            assertEquals(comparable(InformationSchema.read(created)), comparable(InformationSchema.read(migrated)), where);
+            MigrationPlan again = plan(mapped, migrated);
+            assertTrue(again.upToDate(), where + "\nstill to do:\n" + again.script() + again.refusalMessage());
+            assertEquals(List.of(), MappedMigrations.differences(mapped, ScriptsDatabase.read(migrated.jdbcUrl(), sql)),
+                    where);
+            ZooSessions.run(migrated, model.settings(), "validate", entities);
+        }
+        System.out.printf("zoo liquibase %-9s change sets per changelog %s, %d ms%n", model.name(), counts,
+                (System.nanoTime() - start) / 1_000_000);
+    }
+
+    private static MigrationPlan plan(MappedSchema mapped, EmulatorDatabase database) throws Exception {
+        try (Connection connection = DriverManager.getConnection(database.jdbcUrl())) {
+            return MappedMigrations.plan(mapped, ScriptsDatabase.read(database.jdbcUrl(),
+                    ZooSessions.sqlDialect(database.dialect())), new JdbcTableContents(connection), false);
+        }
+    }
+
+    /** Without Liquibase's history tables and column positions. */
+    private static Map<String, List<String>> comparable(InformationSchema schema) {
+        Map<String, List<String>> sections = new LinkedHashMap<>();
+        schema.sections().forEach((section, rows) -> sections.put(section, rows.stream()
+                .filter(row -> !row.toUpperCase().contains("DATABASECHANGELOG"))
+                .filter(row -> !(section.equals("checks") && HISTORY_COLUMNS.matcher(row).matches()))
+                .map(row -> section.equals("columns") ? withoutPosition(row) : row).sorted().toList()));
+        return sections;
+    }
+
+    private static String withoutPosition(String row) {
+        List<String> fields = new ArrayList<>(List.of(row.split(" \\| ", -1)));
+        fields.remove(2);
+        return String.join(" | ", fields);
+    }
+}

@@ -1,0 +1,10 @@
+--liquibase formatted sql
+
+--changeset spanner-keys:1-1
+CREATE SEQUENCE venue_id_sequence OPTIONS (sequence_kind = "bit_reversed_positive");
+
+--changeset spanner-keys:1-2
+CREATE TABLE venues (
+  venue_id int64 NOT NULL DEFAULT (GET_NEXT_SEQUENCE_VALUE(SEQUENCE venue_id_sequence)),
+  name string(100) NOT NULL
+) PRIMARY KEY (venue_id);
