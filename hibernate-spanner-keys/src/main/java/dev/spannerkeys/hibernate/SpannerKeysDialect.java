@@ -7,6 +7,16 @@ import dev.spannerkeys.hibernate.schematool.SpannerSchemaExport;
 import dev.spannerkeys.schema.SchemaModel;
 import dev.spannerkeys.schema.SqlDialect;
 import java.util.Map;
+import org.hibernate.LockOptions;
+import org.hibernate.dialect.lock.spi.LockingSupport;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.sql.ast.SqlAstTranslator;
+import org.hibernate.sql.ast.SqlAstTranslatorFactory;
+import org.hibernate.sql.ast.spi.LockingClauseStrategy;
+import org.hibernate.sql.ast.spi.StandardSqlAstTranslatorFactory;
+import org.hibernate.sql.ast.tree.Statement;
+import org.hibernate.sql.ast.tree.select.QuerySpec;
+import org.hibernate.sql.exec.spi.JdbcOperation;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.Sequence;
 import org.hibernate.dialect.SpannerDialect;
@@ -151,5 +161,33 @@ public class SpannerKeysDialect extends SpannerDialect implements SpannerKeysDia
     @Override
     public SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
         return SpannerExceptionConversion.before(super.buildSQLExceptionConversionDelegate(), url);
+    }
+
+    /**
+     * Pessimistic locks as Spanner's statement hint in front of the {@code SELECT} (see {@link LockHint});
+     * a lock timeout, {@code NOWAIT} and {@code SKIP LOCKED} are refused.
+     */
+    @Override
+    public LockingClauseStrategy getLockingClauseStrategy(QuerySpec querySpec, LockOptions lockOptions) {
+        LockHint.requireSupported(lockOptions);
+        LockingClauseStrategy dialectStrategy = super.getLockingClauseStrategy(querySpec, lockOptions);
+        return lockOptions == null || !lockOptions.getLockMode().isPessimistic() ? dialectStrategy
+                : LockHint.wrap(dialectStrategy, lockOptions.getLockMode(), false);
+    }
+
+    @Override
+    public LockingSupport getLockingSupport() {
+        return LockHint.LOCKING_SUPPORT;
+    }
+
+    @Override
+    public SqlAstTranslatorFactory getSqlAstTranslatorFactory() {
+        return new StandardSqlAstTranslatorFactory() {
+            @Override
+            protected <T extends JdbcOperation> SqlAstTranslator<T> buildTranslator(SessionFactoryImplementor factory,
+                    Statement statement) {
+                return new SpannerKeysSqlAstTranslator<>(factory, statement);
+            }
+        };
     }
 }

@@ -20,6 +20,9 @@ import org.hibernate.mapping.PersistentClass;
  * could not be changed later, fails the bootstrap with entity, attribute and fix. Registered in
  * {@code META-INF/services}.
  *
+ * <p>A default lock timeout ({@code jakarta.persistence.lock.timeout}), which Spanner cannot honour, is
+ * refused here too (see {@link LockHint}).
+ *
  * <p>With a dialect that is not one of this library's, schema annotations would be silently
  * ignored, so their presence fails the bootstrap too.
  */
@@ -29,6 +32,7 @@ public final class SpannerKeysIntegrator implements Integrator {
     public void integrate(Metadata metadata, BootstrapContext bootstrapContext, SessionFactoryImplementor sessionFactory) {
         Dialect dialect = sessionFactory.getJdbcServices().getDialect();
         if (dialect instanceof SpannerKeysDialectSupport support) {
+            LockHint.requireNoLockTimeoutSetting(sessionFactory.getProperties());
             support.schemaModel(metadata);
             return;
         }

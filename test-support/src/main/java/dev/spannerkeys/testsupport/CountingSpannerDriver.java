@@ -68,6 +68,7 @@ public final class CountingSpannerDriver implements Driver {
     private static final LongAdder INJECTED_ABORTS = new LongAdder();
     private static final AtomicInteger ABORTS_TO_INJECT = new AtomicInteger();
     private static final List<String> DDL_SEEN = new ArrayList<>();
+    private static final List<String> READS = new ArrayList<>();
     private static final Map<String, LongAdder> DML_ROWS = new ConcurrentHashMap<>();
     private static final Map<String, LongAdder> MUTATION_ROWS = new ConcurrentHashMap<>();
 
@@ -120,7 +121,17 @@ public final class CountingSpannerDriver implements Driver {
         }
     }
 
-    /** Sets every count to zero, forgets the DDL seen and cancels aborts still to inject. */
+    /**
+     * The queries executed since the last {@link #reset()}, in order, other than sequence fetches: what an
+     * application's reads (a {@code SELECT} before an insert, say) sent.
+     */
+    public static List<String> reads() {
+        synchronized (READS) {
+            return List.copyOf(READS);
+        }
+    }
+
+    /** Sets every count to zero, forgets the DDL and reads seen and cancels aborts still to inject. */
     public static void reset() {
         for (LongAdder counter : List.of(STATEMENTS, SEQUENCE_FETCHES, DML_BATCHES, DDL_BATCHES, COMMITS,
                 MUTATIONS, INJECTED_ABORTS)) {
@@ -129,6 +140,9 @@ public final class CountingSpannerDriver implements Driver {
         ABORTS_TO_INJECT.set(0);
         synchronized (DDL_SEEN) {
             DDL_SEEN.clear();
+        }
+        synchronized (READS) {
+            READS.clear();
         }
     }
 
@@ -434,6 +448,10 @@ public final class CountingSpannerDriver implements Driver {
             countDmlWrite(sql);
             if (isDdl(sql)) {
                 recordDdl(List.of(sql));
+            } else if (!isSequenceFetch(sql) && !isDml(sql)) {
+                synchronized (READS) {
+                    READS.add(sql.strip());
+                }
             } else if (isSequenceFetch(sql)) {
                 SEQUENCE_FETCHES.increment();
                 if (ABORTS_TO_INJECT.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {

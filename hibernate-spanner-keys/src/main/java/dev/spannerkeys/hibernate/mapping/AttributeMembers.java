@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.mapping;
 
+import jakarta.persistence.GeneratedValue;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Field;
@@ -7,6 +8,8 @@ import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.hibernate.annotations.IdGeneratorType;
+import org.hibernate.annotations.ValueGenerationType;
 
 /**
  * Finds the field and getter that declare an attribute, in a class or its superclasses, so an
@@ -75,6 +78,27 @@ public final class AttributeMembers {
             all.addAll(List.of(current.getAnnotationsByType(annotationType)));
         }
         return all;
+    }
+
+    /**
+     * The annotation that makes the attribute's value generated on insert, if any: JPA's
+     * {@code @GeneratedValue}, or any annotation marked {@code @IdGeneratorType} or
+     * {@code @ValueGenerationType} (this library's {@code @BitReversedSequence}, {@code @RandomUuid},
+     * {@code @ShardId}, Hibernate's {@code @UuidGenerator}, ...), e.g. {@code "@BitReversedSequence"}.
+     */
+    public Optional<String> generator() {
+        if (has(GeneratedValue.class)) {
+            return Optional.of("@GeneratedValue");
+        }
+        for (AnnotatedElement member : members) {
+            for (Annotation annotation : member.getAnnotations()) {
+                Class<? extends Annotation> type = annotation.annotationType();
+                if (type.isAnnotationPresent(IdGeneratorType.class) || type.isAnnotationPresent(ValueGenerationType.class)) {
+                    return Optional.of("@" + type.getSimpleName());
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** Whether any annotation on the members is itself annotated with {@code metaAnnotation}. */

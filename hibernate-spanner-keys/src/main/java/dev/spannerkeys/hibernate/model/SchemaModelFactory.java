@@ -69,6 +69,10 @@ final class SchemaModelFactory {
             }
             requireDistinctNames(metadata, tables, sequences);
             SchemaModel model = new SchemaModel(tables, indexes, sequences);
+            InterleaveModels interleaves = new InterleaveModels(metadata);
+            for (PersistentClass entity : metadata.getEntityBindings()) {
+                interleaves.requireParentKeyValues(entity, model);
+            }
             DdlWriter.forDialect(dialect).requireSupported(model);
             return model;
         } catch (SchemaProblem problem) {

@@ -221,6 +221,20 @@ class MisuseCatalogTest {
                 "ShortKeyChapter", "ShortKeyChapters", "is shorter than the key of its parent Books", "Fix"));
         all.add(misuse("child key column named unlike the parent's", List.of(Author.class, OtherNamedChild.class),
                 "OtherNamedChild", "WriterId", "AuthorId", "Fix"));
+        String idClassFix = "@IdClass(Stop.Key.class) @Interleaved(in = Shipment.class) class Stop { @Id @Column(name = \"id\") "
+                + "Long shipmentId; @Id @BitReversedSequence(name = \"Stops_seq\") Long stopId; public record Key(Long "
+                + "shipmentId, Long stopId)";
+        all.add(misuse("child key named like the parent's, drawn from its own stock sequence",
+                List.of(Shipment.class, Stop.class), "Stop", "attribute 'id', @Interleaved(in = Shipment.class)",
+                "its value comes from @GeneratedValue of Stop itself, not from the parent", idClassFix));
+        all.add(misuse("child key named like the parent's, drawn from its own bit-reversed sequence",
+                List.of(Shipment.class, Leg.class), "Leg", "attribute 'id'",
+                "its value comes from @BitReversedSequence of Leg itself", "a composite key that starts with Shipment's key"));
+        all.add(misuse("assigned single child key named like the parent's", List.of(Shipment.class, Waybill.class),
+                "Waybill", "attribute 'id'", "nothing ties its value to the parent's", "@MapsId @OneToOne Shipment"));
+        all.add(misuse("composite child key whose parent part is drawn from a sequence",
+                List.of(Shipment.class, Parcel.class), "Parcel", "attribute 'id'",
+                "its value comes from @BitReversedSequence of Parcel itself", "@IdClass(Parcel.Key.class)"));
         all.add(misuse("interleaved in a non-entity class", InString.class, "@Interleaved",
                 "java.lang.String is not an entity", "name an @Entity"));
         all.add(misuse("interleaved in an embeddable", InEmbeddable.class, "@Interleaved", "is not an entity",
@@ -371,6 +385,13 @@ class MisuseCatalogTest {
                 "always", "not one of the allowed values auto, on, off, true, false", "or remove it for the default (auto)"));
         all.add(setting("lock timeout that is not a duration", SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT, "a minute",
                 "not a duration", "or remove it for the default (60 s)"));
+        // lock options Spanner lacks, as a default for every pessimistic lock
+        all.add(setting("default lock timeout", "jakarta.persistence.lock.timeout", "5000",
+                "a lock timeout of 5000 ms was asked for, but Spanner has no lock timeout", "remove the setting"));
+        all.add(setting("default lock timeout NOWAIT", "jakarta.persistence.lock.timeout", "0",
+                "Spanner has no NOWAIT", "remove the setting"));
+        all.add(setting("default lock timeout SKIP LOCKED", "javax.persistence.lock.timeout", "-2",
+                "Spanner has no SKIP LOCKED", "remove the setting"));
         all.add(setting("a setting written in camel case", "spanner.keys.writeMode", "mutations-at-commit",
                 "not a setting of the library, which reads 'spanner.keys.write-mode'",
                 "rename it to 'spanner.keys.write-mode'"));

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.misuse;
 
+import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.annotations.Descending;
 import dev.spannerkeys.annotations.Interleaved;
 import dev.spannerkeys.annotations.SpannerIndex;
@@ -7,6 +8,7 @@ import jakarta.persistence.Column;
 import jakarta.persistence.DiscriminatorValue;
 import jakarta.persistence.Embeddable;
 import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Inheritance;
@@ -103,6 +105,50 @@ final class SchemaMisuses {
     @Interleaved(in = Author.class)
     public static class OtherNamedChild {
         @Id @Column(name = "WriterId") Long writerId;
+    }
+
+    /** A parent whose key column is named {@code id}. */
+    @Entity(name = "Shipment")
+    @Table(name = "Shipments")
+    public static class Shipment {
+        @Id @BitReversedSequence(name = "shipment_seq") Long id;
+    }
+
+    /** Its key column is named like Shipment's, but its values come from its own sequence. */
+    @Entity(name = "Stop")
+    @Table(name = "Stops")
+    @Interleaved(in = Shipment.class)
+    public static class Stop {
+        @Id @GeneratedValue Long id;
+    }
+
+    /** The same with this library's sequence. */
+    @Entity(name = "Leg")
+    @Table(name = "Legs")
+    @Interleaved(in = Shipment.class, onDeleteCascade = true)
+    public static class Leg {
+        @Id @BitReversedSequence(name = "leg_seq") Long id;
+    }
+
+    /** An assigned single key named like the parent's: nothing says its values are Shipment's. */
+    @Entity(name = "Waybill")
+    @Table(name = "Waybills")
+    @Interleaved(in = Shipment.class)
+    public static class Waybill {
+        @Id Long id;
+    }
+
+    public record ParcelKey(Long id, Long parcelId) implements Serializable {
+    }
+
+    /** A composite key whose leading part, at the parent's place, is drawn from a sequence. */
+    @Entity(name = "Parcel")
+    @Table(name = "Parcels")
+    @IdClass(ParcelKey.class)
+    @Interleaved(in = Shipment.class)
+    public static class Parcel {
+        @Id @BitReversedSequence(name = "parcel_seq") Long id;
+        @Id Long parcelId;
     }
 
     @Entity(name = "InString")
