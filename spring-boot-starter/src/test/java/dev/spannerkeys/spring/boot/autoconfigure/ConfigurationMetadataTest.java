@@ -21,6 +21,7 @@ class ConfigurationMetadataTest {
             "spanner.keys.dialect",
             "spanner.keys.write-mode",
             "spanner.keys.advisor",
+            "spanner.keys.generated-values",
             "spanner.keys.jdbc.batch-size",
             "spanner.keys.jdbc.order-inserts",
             "spanner.keys.jdbc.order-updates",
