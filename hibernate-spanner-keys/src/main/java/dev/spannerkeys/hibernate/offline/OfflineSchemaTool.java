@@ -176,6 +176,8 @@ public final class OfflineSchemaTool {
                 .applySetting("hibernate.hbm2ddl.delimiter", ";")
                 // The tool runs the advisor itself, to return the report rather than log or throw it.
                 .applySetting(SpannerKeysSettings.ADVISOR, "off")
+                // No database: pools must not try to draw their first batch while the factory starts.
+                .applySetting(SpannerKeysSettings.SEQUENCE_PREFETCH_ON_START, "false")
                 .build();
         try {
             MetadataSources sources = new MetadataSources(registry);
