@@ -281,11 +281,7 @@ class LiquibaseGoalsTest {
         System.out.println("liquibase: applied " + MigrationScripts.in(changelogs).scripts().size() + " changelogs in "
                 + (System.nanoTime() - start) / 1_000_000 + " ms");
         EmulatorDatabase created = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
-        List<Class<?>> classes = new ArrayList<>();
-        for (String name : entities) {
-            classes.add(Class.forName(name));
-        }
-        ZooSessions.run(created, Map.of(), "create", classes);
+        ZooSessions.create(created, entities);
         assertEquals(comparable(InformationSchema.read(created)), comparable(InformationSchema.read(migrated)));
     }
 

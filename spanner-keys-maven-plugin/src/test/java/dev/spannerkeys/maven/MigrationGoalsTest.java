@@ -241,11 +241,7 @@ class MigrationGoalsTest {
         System.out.println(dialect + ": applied " + MigrationScripts.in(scripts).scripts().size() + " scripts in "
                 + (System.nanoTime() - start) / 1_000_000 + " ms");
         EmulatorDatabase created = emulator.newDatabase(dialect);
-        List<Class<?>> classes = new ArrayList<>();
-        for (String name : entities) {
-            classes.add(Class.forName(name));
-        }
-        ZooSessions.run(created, Map.of(), "create", classes);
+        ZooSessions.create(created, entities);
         assertEquals(comparable(InformationSchema.read(created)), comparable(InformationSchema.read(migrated)));
     }
 
