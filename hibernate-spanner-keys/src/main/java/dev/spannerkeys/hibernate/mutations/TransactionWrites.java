@@ -3,8 +3,11 @@ package dev.spannerkeys.hibernate.mutations;
 import com.google.cloud.spanner.Mutation;
 import dev.spannerkeys.hibernate.errors.CommitDeadline;
 import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
+import java.sql.Timestamp;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.hibernate.engine.jdbc.mutation.spi.MutationExecutorService;
@@ -55,6 +58,8 @@ final class TransactionWrites implements TransactionObserver {
     private boolean statementsWatched;
     private MutationLimitExceededException refusal;
     private final SpannerKeysMetrics metrics;
+    /** What waits for the commit timestamp of this transaction ({@link #whenCommitted}). */
+    private final List<Consumer<Timestamp>> commitTimestampTasks = new ArrayList<>();
 
     /**
      * @param commitTimeout the configured bound of a commit ({@link CommitDeadline#fromSetting}), or
@@ -135,6 +140,21 @@ final class TransactionWrites implements TransactionObserver {
             coordinator.getTransactionDriverControl().markRollbackOnly();
             throw refusal;
         }
+    }
+
+    /**
+     * Runs {@code task} with the transaction's commit timestamp once it committed; forgotten if it does
+     * not commit. For writes captured now, whose values include the commit timestamp.
+     */
+    void whenCommitted(Consumer<Timestamp> task) {
+        commitTimestampTasks.add(task);
+    }
+
+    /** The tasks waiting for the commit timestamp, handed over once: the commit is about to be requested. */
+    List<Consumer<Timestamp>> takeCommitTimestampTasks() {
+        List<Consumer<Timestamp>> tasks = List.copyOf(commitTimestampTasks);
+        commitTimestampTasks.clear();
+        return tasks;
     }
 
     /** Whether writes are captured and not yet buffered into the transaction. */
@@ -250,6 +270,7 @@ final class TransactionWrites implements TransactionObserver {
     /** Forgets everything captured: the transaction ended or was rolled back. */
     void discard() {
         captured.clear();
+        commitTimestampTasks.clear();
         budget.reset();
         committing = false;
         handedToSpanner = false;

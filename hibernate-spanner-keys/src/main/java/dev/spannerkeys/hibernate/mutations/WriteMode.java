@@ -76,4 +76,22 @@ public enum WriteMode {
         TransactionWrites writes = TransactionWrites.of(session);
         return writes != null && writes.capturing();
     }
+
+    /**
+     * Runs {@code task} with the commit timestamp of {@code session}'s transaction (as the driver reports
+     * it, read right after the JDBC commit) once that transaction committed; nothing runs if it rolls
+     * back. Only while {@link #commitFlushInProgress} holds: for entities whose captured writes carry
+     * {@code Value.COMMIT_TIMESTAMP}.
+     *
+     * @return whether the task was registered
+     */
+    public static boolean whenCommitted(org.hibernate.engine.spi.SharedSessionContractImplementor session,
+            java.util.function.Consumer<java.sql.Timestamp> task) {
+        TransactionWrites writes = TransactionWrites.of(session);
+        if (writes == null || !writes.capturing()) {
+            return false;
+        }
+        writes.whenCommitted(task);
+        return true;
+    }
 }
