@@ -177,6 +177,9 @@ final class TransactionWrites implements TransactionObserver {
             Function<PendingWrite.Target, Predicate<String>> reachOf, MutationExecutorService standard) {
         List<PendingWrite> run = captured.takeRelated(reach, reachOf);
         for (PendingWrite write : run) {
+            refuseCommitTimestampAsDml(write);
+        }
+        for (PendingWrite write : run) {
             // Still part of the commit, now as DML rows.
             budget.capturedRanAsDml(write.mutationCount(), write.rowCount());
         }
@@ -186,6 +189,25 @@ final class TransactionWrites implements TransactionObserver {
             }
         });
         return run;
+    }
+
+    /**
+     * A captured write that carries {@code Value.COMMIT_TIMESTAMP} ({@code @CommitTimestamp}) cannot run as
+     * DML: DML has no way to write the pending commit timestamp that keeps the value Hibernate bound out, and
+     * would store another value. The transaction is marked for rollback, rather than commit that value.
+     */
+    private void refuseCommitTimestampAsDml(PendingWrite write) {
+        for (Mutation mutation : write.mutations()) {
+            if (mutation.getOperation() != Mutation.Op.DELETE
+                    && mutation.asMap().values().stream().anyMatch(com.google.cloud.spanner.Value::isCommitTimestamp)) {
+                coordinator.getTransactionDriverControl().markRollbackOnly();
+                throw new org.hibernate.HibernateException("The write of " + write.role() + " to " + write.tables()
+                        + " carries Spanner's commit timestamp (@CommitTimestamp) and was captured as a mutation, and a "
+                        + "later statement of the same transaction must see it, which would run it as DML, and DML "
+                        + "cannot carry the commit timestamp; the transaction is rolled back. Fix: run that statement "
+                        + "before the write, or in another transaction");
+            }
+        }
     }
 
     /** Runs {@code write}, a write's statements, as one of the transaction's writes (not a read). */

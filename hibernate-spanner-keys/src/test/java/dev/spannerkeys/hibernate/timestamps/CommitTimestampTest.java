@@ -208,6 +208,19 @@ class CommitTimestampTest {
     }
 
     @Test
+    void aCapturedWriteThatAQueryMustSeeIsRefusedRatherThanRunAsDml(EmulatorDatabase database) throws SQLException {
+        try (SessionFactory factory = factory(database, WriteMode.MUTATIONS_ALWAYS)) {
+            RuntimeException refused = assertThrows(RuntimeException.class, () -> factory.inTransaction(session -> {
+                session.persist(new Note(60, "captured"));
+                session.flush(); // mutations-always: captured as a mutation
+                session.createSelectionQuery("select n.body from CtNote n where n.id = 60", String.class).getResultList();
+            }));
+            assertTrue(refused.getMessage().contains("DML cannot carry the commit timestamp"), refused.getMessage());
+        }
+        assertEquals(0, SqlQueries.count(database, "SELECT COUNT(*) FROM ct_notes WHERE id = 60"));
+    }
+
+    @Test
     void theDmlWriteModeIsRefusedAtBootstrap(EmulatorDatabase database) {
         RuntimeException refused = assertThrows(RuntimeException.class, () -> factory(database, WriteMode.DML).close());
         assertTrue(refused.getMessage().contains("@CommitTimestamp needs a mutation write mode"), refused.getMessage());
