@@ -165,7 +165,7 @@ public final class SpannerKeysSettings {
     /**
      * Whether Hibernate's {@code @CreationTimestamp}, {@code @UpdateTimestamp} and {@code @CurrentTimestamp}
      * attributes are written as Spanner commit timestamps, exactly like
-     * {@link dev.spannerkeys.annotations.CommitTimestamp} ({@code @CreationTimestamp} on inserts,
+     * {@code @dev.spannerkeys.annotations.CommitTimestamp} ({@code @CreationTimestamp} on inserts,
      * {@code @UpdateTimestamp} on inserts and updates, {@code @CurrentTimestamp} on the writes its
      * {@code event} names), instead of the JVM's clock (or the database's current time): {@code false}
      * (default) or {@code true}.
