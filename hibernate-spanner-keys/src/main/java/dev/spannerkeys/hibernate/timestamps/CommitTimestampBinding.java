@@ -20,6 +20,7 @@ import org.hibernate.boot.spi.AdditionalMappingContributions;
 import org.hibernate.boot.spi.AdditionalMappingContributor;
 import org.hibernate.boot.spi.InFlightMetadataCollector;
 import org.hibernate.boot.spi.MetadataBuildingContext;
+import org.hibernate.engine.OptimisticLockStyle;
 import org.hibernate.dialect.PostgreSQLDialect;
 import org.hibernate.engine.config.spi.ConfigurationService;
 import org.hibernate.mapping.Column;
@@ -37,7 +38,8 @@ import org.hibernate.mapping.Selectable;
  * timestamp of the dialect ({@link CommitTimestamps#pending}) instead of a parameter, on the writes the
  * annotation names (the attribute is made non-insertable or non-updatable for the others).
  *
- * <p>Refused at bootstrap, with entity, attribute and fix: another Java type than {@code Instant},
+ * <p>Refused at bootstrap, with entity, attribute and fix: the {@code dml} write mode, a commit timestamp
+ * written on updates of an entity with optimistic locking (those updates stay DML), another Java type than {@code Instant},
  * {@code OffsetDateTime}, {@code LocalDateTime} or {@code java.sql.Timestamp}, and a primary-key part
  * (Hibernate identifies an entity by its key from {@code persist()} on, long before the commit gives
  * the value).
@@ -120,6 +122,15 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
             throw MappingProblems.problem(where, what + " on an entity with "
                     + "@DynamicUpdate, whose updates write only changed attributes and so would skip the commit timestamp",
                     "remove @DynamicUpdate, or use @CommitTimestamp(on = CommitTimestamp.On.INSERT)" + orTurnOff);
+        }
+        if (annotation.onUpdate() && (entity.isVersioned()
+                || entity.getOptimisticLockStyle() == OptimisticLockStyle.DIRTY
+                || entity.getOptimisticLockStyle() == OptimisticLockStyle.ALL)) {
+            throw MappingProblems.problem(where, what + " written on updates of an entity with optimistic locking "
+                    + "(@Version or @OptimisticLocking): its updates stay DML for the version check, and DML cannot "
+                    + "carry the commit timestamp",
+                    "use @CommitTimestamp(on = CommitTimestamp.On.INSERT) for this attribute, or remove the optimistic "
+                    + "locking" + orTurnOff);
         }
         column.setCustomWrite(CommitTimestamps.write(dialect));
         if (annotation.hibernateTimestamp()) {

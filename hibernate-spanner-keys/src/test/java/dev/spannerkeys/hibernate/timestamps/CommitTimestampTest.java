@@ -77,6 +77,14 @@ class CommitTimestampTest {
         @Id @CommitTimestamp @Column(name = "at") Instant at;
     }
 
+    @Entity(name = "CtVersioned")
+    @Table(name = "ct_versioned")
+    public static class Versioned {
+        @Id Long id;
+        @jakarta.persistence.Version Long version;
+        @CommitTimestamp @Column(name = "at") Instant at;
+    }
+
     @Entity(name = "CtWrongType")
     @Table(name = "ct_wrong_type")
     public static class WrongType {
@@ -227,7 +235,7 @@ class CommitTimestampTest {
     }
 
     @Test
-    void aKeyPartOrAnotherTypeIsRefusedAtBootstrap(EmulatorDatabase database) {
+    void aKeyPartAnotherTypeOrAVersionedUpdateIsRefusedAtBootstrap(EmulatorDatabase database) {
         RuntimeException key = assertThrows(RuntimeException.class, () -> TestSessionFactories.create(database,
                 Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit"), Keyed.class).close());
         assertTrue(key.getMessage().contains("attribute 'at': @CommitTimestamp is on a primary-key part"), key.getMessage());
@@ -235,6 +243,10 @@ class CommitTimestampTest {
         RuntimeException type = assertThrows(RuntimeException.class, () -> TestSessionFactories.create(database,
                 Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit"), WrongType.class).close());
         assertTrue(type.getMessage().contains("@CommitTimestamp is on a java.lang.Long attribute"), type.getMessage());
+        RuntimeException versioned = assertThrows(RuntimeException.class, () -> TestSessionFactories.create(database,
+                Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit"), Versioned.class).close());
+        assertTrue(versioned.getMessage().contains("attribute 'at': @CommitTimestamp written on updates of an entity "
+                + "with optimistic locking"), versioned.getMessage());
     }
 
     @Test
