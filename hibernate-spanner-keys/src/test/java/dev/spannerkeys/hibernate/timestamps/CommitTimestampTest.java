@@ -163,6 +163,16 @@ class CommitTimestampTest {
         }
     }
 
+    @Test
+    void aStatelessSessionsInsertGetsTheCommitTimestampToo(EmulatorDatabase database) throws SQLException {
+        try (SessionFactory factory = factory(database, WriteMode.MUTATIONS_AT_COMMIT)) {
+            Note note = new Note(70, "stateless");
+            factory.inStatelessTransaction(session -> session.insert(note));
+            assertNotNull(note.updatedAt);
+            assertEquals(row(database, 70).updatedAt, note.updatedAt);
+        }
+    }
+
     /** A flush and commit of {@code session} with nothing changed: no update, no statement, no mutation. */
     private static void flushWritesNothing(SessionFactory factory, Session session, EmulatorDatabase database, Row row)
             throws SQLException {
