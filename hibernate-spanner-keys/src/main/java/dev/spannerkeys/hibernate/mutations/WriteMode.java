@@ -1,7 +1,8 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import dev.spannerkeys.hibernate.internal.mutations.TransactionWrites;
 import dev.spannerkeys.hibernate.config.InvalidSettingException;
-import dev.spannerkeys.hibernate.config.SettingValues;
+import dev.spannerkeys.hibernate.internal.config.SettingValues;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import java.util.Locale;
 
@@ -75,23 +76,5 @@ public enum WriteMode {
     public static boolean commitFlushInProgress(org.hibernate.engine.spi.SharedSessionContractImplementor session) {
         TransactionWrites writes = TransactionWrites.of(session);
         return writes != null && writes.capturing();
-    }
-
-    /**
-     * Runs {@code task} with the commit timestamp of {@code session}'s transaction (as the driver reports
-     * it, read right after the JDBC commit) once that transaction committed; nothing runs if it rolls
-     * back. Only while {@link #commitFlushInProgress} holds: for entities whose captured writes carry
-     * {@code Value.COMMIT_TIMESTAMP}.
-     *
-     * @return whether the task was registered
-     */
-    public static boolean whenCommitted(org.hibernate.engine.spi.SharedSessionContractImplementor session,
-            java.util.function.Consumer<java.sql.Timestamp> task) {
-        TransactionWrites writes = TransactionWrites.of(session);
-        if (writes == null || !writes.capturing()) {
-            return false;
-        }
-        writes.whenCommitted(task);
-        return true;
     }
 }
