@@ -80,6 +80,16 @@ public final class TransactionWrites implements TransactionObserver {
     }
 
     /** The writes of {@code session}'s transaction, or {@code null} for a JTA transaction (left alone). */
+    /**
+     * Whether {@code session} is in its commit flush in a mutation write mode, where writes become
+     * mutations: for values that exist only as a mutation (a {@code @CommitTimestamp} column's
+     * {@code Value.COMMIT_TIMESTAMP}), whose writes at any other time must be refused.
+     */
+    public static boolean commitFlushInProgress(SharedSessionContractImplementor session) {
+        TransactionWrites writes = of(session);
+        return writes != null && writes.capturing();
+    }
+
     public static TransactionWrites of(SharedSessionContractImplementor session) {
         return session.getTransactionCoordinator() instanceof CommitAwareTransactionCoordinator coordinator
                 ? coordinator.writes()

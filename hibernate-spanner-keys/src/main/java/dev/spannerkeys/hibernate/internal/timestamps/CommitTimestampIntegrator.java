@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import dev.spannerkeys.hibernate.internal.mutations.TransactionWrites;
-import dev.spannerkeys.hibernate.mutations.WriteMode;
 import org.hibernate.HibernateException;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.spi.BootstrapContext;
@@ -81,7 +80,7 @@ public final class CommitTimestampIntegrator implements Integrator {
          */
         private static void requireCommitFlush(SharedSessionContractImplementor session, EntityPersister persister,
                 String written) {
-            if (!WriteMode.commitFlushInProgress(session)) {
+            if (!TransactionWrites.commitFlushInProgress(session)) {
                 throw new HibernateException("Entity '" + persister.getEntityName() + "' has @CommitTimestamp "
                         + "attributes and was " + written + " by DML, outside the commit flush (an explicit flush(), a "
                         + "query's automatic flush, or a write mode without mutations), and DML cannot carry the commit "
