@@ -47,11 +47,11 @@ class NamedSchemaTest {
     static final String SCHEMA = "sales";
 
     @Entity(name = "SchemaCustomer")
-    @Table(name = "Customers", schema = SCHEMA)
+    @Table(name = "Customers", schema = "sales")
     @SpannerIndex(name = "CustomersByName", columns = "Name")
     public static class Customer {
         @Id @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "customers")
-        @SequenceGenerator(name = "customers", sequenceName = "CustomerSeq", schema = SCHEMA, allocationSize = 10)
+        @SequenceGenerator(name = "customers", sequenceName = "CustomerSeq", schema = "sales", allocationSize = 10)
         @Column(name = "CustomerId") Long customerId;
         @Column(name = "Name") String name;
     }
@@ -73,7 +73,7 @@ class NamedSchemaTest {
     }
 
     @Entity(name = "SchemaOrder")
-    @Table(name = "Orders", schema = SCHEMA)
+    @Table(name = "Orders", schema = "sales")
     @IdClass(OrderKey.class)
     @Interleaved(in = Customer.class, onDeleteCascade = true)
     public static class Order {
@@ -83,7 +83,7 @@ class NamedSchemaTest {
     }
 
     @Entity(name = "SchemaNote")
-    @Table(name = "Notes", schema = SCHEMA)
+    @Table(name = "Notes", schema = "sales")
     public static class Note {
         @Id @BitReversedSequence(name = "NoteSeq", poolSize = 10) @Column(name = "NoteId") Long noteId;
         @ManyToOne @JoinColumn(name = "CustomerId") Customer customer;
@@ -92,7 +92,7 @@ class NamedSchemaTest {
 
     /** The same table with one more column, as the next version of the application maps it. */
     @Entity(name = "SchemaNoteWithAuthor")
-    @Table(name = "Notes", schema = SCHEMA)
+    @Table(name = "Notes", schema = "sales")
     public static class NoteWithAuthor {
         @Id @BitReversedSequence(name = "NoteSeq", poolSize = 10) @Column(name = "NoteId") Long noteId;
         @ManyToOne @JoinColumn(name = "CustomerId") Customer customer;
