@@ -88,6 +88,7 @@ final class SafeSchemaMigrator implements SchemaMigrator {
             boolean autoCommit = connection.getAutoCommit();
             try {
                 connection.setAutoCommit(true);
+                NativeUuidSupport.require(connection, models.dialect(), model);
                 database = InformationSchemaReader.read(connection, models.dialect(), models.naming(metadata), model);
                 existingSchemas = NamedSchemas.existing(connection, models.dialect());
                 List<SchemaDifference> differences = SchemaComparison.compare(model, database, otherSequences(metadata));

@@ -127,22 +127,23 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
 
     /**
      * {@code statements} after a {@code CREATE SCHEMA} for each named schema the model's objects live in that
-     * the database does not have (when the database is a target) and no statement creates already.
+     * the database does not have (when the database is a target) and no statement creates already. A database
+     * target without the native UUID type a model column needs is refused first ({@link NativeUuidSupport}).
      */
     List<String> withNamedSchemas(Metadata metadata, ExecutionOptions options, TargetDescriptor targets,
             List<String> statements) {
         NamedSchemas schemas = NamedSchemas.of(models.naming(metadata),
                 metadata.getDatabase().getDialect().getCreateSchemaCommand("")[0]);
-        if (!schemas.any()) {
-            return statements;
-        }
         Set<String> existing = Set.of();
         if (targets.getTargetTypes().contains(TargetType.DATABASE)) {
             JdbcConnectionAccess access = connectionAccess(options);
             try {
                 Connection connection = access.obtainConnection();
                 try {
-                    existing = NamedSchemas.existing(connection, models.dialect());
+                    NativeUuidSupport.require(connection, models.dialect(), models.of(metadata));
+                    if (schemas.any()) {
+                        existing = NamedSchemas.existing(connection, models.dialect());
+                    }
                 } finally {
                     access.releaseConnection(connection);
                 }
