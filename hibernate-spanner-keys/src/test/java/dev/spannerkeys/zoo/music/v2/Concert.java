@@ -1,15 +1,10 @@
 package dev.spannerkeys.zoo.music.v2;
 
-import dev.spannerkeys.zoo.music.Singer;
-
-import dev.spannerkeys.annotations.RandomUuid;
 import dev.spannerkeys.annotations.SpannerIndex;
+import dev.spannerkeys.zoo.music.ConcertColumns;
+import dev.spannerkeys.zoo.music.Singer;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.FetchType;
-import jakarta.persistence.Id;
-import jakarta.persistence.JoinColumn;
-import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -19,22 +14,7 @@ import java.time.OffsetDateTime;
 @Table(name = "Concerts")
 @SpannerIndex(name = "ConcertsBySinger", columns = {"SingerId", "StartsAt DESC"})
 @SpannerIndex(name = "ConcertsByVenue", columns = {"Venue", "StartsAt"}, nullFiltered = true)
-public class Concert {
-
-    @Id
-    @RandomUuid
-    @Column(name = "ConcertId")
-    private String concertId;
-
-    @ManyToOne(optional = false, fetch = FetchType.LAZY)
-    @JoinColumn(name = "SingerId")
-    private Singer singer;
-
-    @Column(name = "StartsAt", nullable = false)
-    private Instant startsAt;
-
-    @Column(name = "DoorsOpen")
-    private OffsetDateTime doorsOpen;
+public class Concert extends ConcertColumns {
 
     @Column(name = "Venue", length = 200)
     private String venue;
@@ -43,9 +23,7 @@ public class Concert {
     }
 
     public Concert(Singer singer, Instant startsAt, OffsetDateTime doorsOpen) {
-        this.singer = singer;
-        this.startsAt = startsAt;
-        this.doorsOpen = doorsOpen;
+        super(singer, startsAt, doorsOpen);
     }
 
     public void setVenue(String venue) {
@@ -54,13 +32,5 @@ public class Concert {
 
     public String getVenue() {
         return venue;
-    }
-
-    public Instant getStartsAt() {
-        return startsAt;
-    }
-
-    public OffsetDateTime getDoorsOpen() {
-        return doorsOpen;
     }
 }

@@ -3,6 +3,7 @@ package dev.spannerkeys.zoo.music.v2;
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.annotations.Interleaved;
 import dev.spannerkeys.zoo.music.Album;
+import dev.spannerkeys.zoo.music.StoredInAlbum;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -15,15 +16,7 @@ import jakarta.persistence.Table;
 @Table(name = "Reviews")
 @IdClass(ReviewKey.class)
 @Interleaved(in = Album.class, onDeleteCascade = true)
-public class Review {
-
-    @Id
-    @Column(name = "SingerId")
-    private Long singerId;
-
-    @Id
-    @Column(name = "AlbumId")
-    private Long albumId;
+public class Review extends StoredInAlbum {
 
     @Id
     @BitReversedSequence(name = "ReviewSeq", poolSize = 10)
@@ -41,8 +34,7 @@ public class Review {
     }
 
     public Review(Album album, int rating, String body) {
-        this.singerId = album.getSingerId();
-        this.albumId = album.getAlbumId();
+        super(album);
         this.rating = rating;
         this.body = body;
     }

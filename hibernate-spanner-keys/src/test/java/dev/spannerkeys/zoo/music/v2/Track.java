@@ -1,15 +1,12 @@
 package dev.spannerkeys.zoo.music.v2;
 
-import dev.spannerkeys.zoo.music.Album;
-import dev.spannerkeys.zoo.music.DurationSeconds;
-import dev.spannerkeys.zoo.music.TrackKey;
-
 import dev.spannerkeys.annotations.Interleaved;
 import dev.spannerkeys.annotations.SpannerIndex;
+import dev.spannerkeys.zoo.music.Album;
+import dev.spannerkeys.zoo.music.TrackColumns;
+import dev.spannerkeys.zoo.music.TrackKey;
 import jakarta.persistence.Column;
-import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
-import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
 import java.time.Duration;
@@ -21,26 +18,7 @@ import java.time.Duration;
 @Interleaved(in = Album.class, onDeleteCascade = true)
 @SpannerIndex(name = "TracksByTitle", columns = {"SingerId", "AlbumId", "Title"}, unique = true,
         interleaveIn = Album.class)
-public class Track {
-
-    @Id
-    @Column(name = "SingerId")
-    private Long singerId;
-
-    @Id
-    @Column(name = "AlbumId")
-    private Long albumId;
-
-    @Id
-    @Column(name = "TrackNumber")
-    private Integer trackNumber;
-
-    @Column(name = "Title", nullable = false)
-    private String title;
-
-    @Convert(converter = DurationSeconds.class)
-    @Column(name = "LengthSeconds")
-    private Duration length;
+public class Track extends TrackColumns {
 
     @Column(name = "Bpm")
     private Integer bpm;
@@ -49,11 +27,7 @@ public class Track {
     }
 
     public Track(Album album, int trackNumber, String title, Duration length) {
-        this.singerId = album.getSingerId();
-        this.albumId = album.getAlbumId();
-        this.trackNumber = trackNumber;
-        this.title = title;
-        this.length = length;
+        super(album, trackNumber, title, length);
     }
 
     public void setBpm(Integer bpm) {
@@ -62,13 +36,5 @@ public class Track {
 
     public Integer getBpm() {
         return bpm;
-    }
-
-    public String getTitle() {
-        return title;
-    }
-
-    public Duration getLength() {
-        return length;
     }
 }
