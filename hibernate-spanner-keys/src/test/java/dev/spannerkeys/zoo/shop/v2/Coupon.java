@@ -1,25 +1,13 @@
 package dev.spannerkeys.zoo.shop.v2;
 
-import dev.spannerkeys.annotations.RandomUuid;
-import jakarta.persistence.Column;
+import dev.spannerkeys.zoo.shop.CouponColumns;
 import jakarta.persistence.Entity;
-import jakarta.persistence.Id;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 
 /** Added in version 2: discount codes. */
 @Entity
-public class Coupon {
-
-    @Id
-    @RandomUuid
-    private String id;
-
-    @Column(nullable = false, unique = true, length = 20)
-    private String code;
-
-    @Column(precision = 5, scale = 2)
-    private BigDecimal discountPercent;
+public class Coupon extends CouponColumns {
 
     private LocalDate validUntil;
 
@@ -27,16 +15,7 @@ public class Coupon {
     }
 
     public Coupon(String code, BigDecimal discountPercent, LocalDate validUntil) {
-        this.code = code;
-        this.discountPercent = discountPercent;
+        super(code, discountPercent);
         this.validUntil = validUntil;
-    }
-
-    public String getCode() {
-        return code;
-    }
-
-    public BigDecimal getDiscountPercent() {
-        return discountPercent;
     }
 }

@@ -1,10 +1,8 @@
 package dev.spannerkeys.zoo.shop.v3;
 
-import dev.spannerkeys.annotations.RandomUuid;
+import dev.spannerkeys.zoo.shop.CouponColumns;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.Id;
-import java.math.BigDecimal;
 import java.time.LocalDate;
 import org.hibernate.annotations.Check;
 import org.hibernate.annotations.GeneratedColumn;
@@ -15,17 +13,7 @@ import org.hibernate.annotations.GeneratedColumn;
  */
 @Entity
 @Check(name = "coupon_discount_range", constraints = "discount_percent >= 0 AND discount_percent <= 100")
-public class Coupon {
-
-    @Id
-    @RandomUuid
-    private String id;
-
-    @Column(nullable = false, unique = true, length = 20)
-    private String code;
-
-    @Column(precision = 5, scale = 2)
-    private BigDecimal discountPercent;
+public class Coupon extends CouponColumns {
 
     @Check(name = "coupon_valid_until_set", constraints = "valid_until > '2000-01-01'")
     private LocalDate validUntil;
