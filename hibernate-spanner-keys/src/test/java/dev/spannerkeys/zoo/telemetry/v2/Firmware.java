@@ -1,10 +1,8 @@
 package dev.spannerkeys.zoo.telemetry.v2;
 
-import dev.spannerkeys.annotations.RandomUuid;
 import dev.spannerkeys.annotations.SpannerIndex;
-import jakarta.persistence.Column;
+import dev.spannerkeys.zoo.telemetry.FirmwareColumns;
 import jakarta.persistence.Entity;
-import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.LocalDate;
 
@@ -12,36 +10,12 @@ import java.time.LocalDate;
 @Entity
 @Table(name = "Firmwares")
 @SpannerIndex(name = "FirmwaresByVersion", columns = "Version", unique = true)
-public class Firmware {
-
-    @Id
-    @RandomUuid
-    @Column(name = "FirmwareId")
-    private String firmwareId;
-
-    @Column(name = "Version", nullable = false, length = 32)
-    private String version;
-
-    @Column(name = "ReleasedOn")
-    private LocalDate releasedOn;
+public class Firmware extends FirmwareColumns {
 
     protected Firmware() {
     }
 
     public Firmware(String version, LocalDate releasedOn) {
-        this.version = version;
-        this.releasedOn = releasedOn;
-    }
-
-    public String getFirmwareId() {
-        return firmwareId;
-    }
-
-    public String getVersion() {
-        return version;
-    }
-
-    public LocalDate getReleasedOn() {
-        return releasedOn;
+        super(version, releasedOn);
     }
 }
