@@ -1,40 +1,18 @@
 package dev.spannerkeys.zoo.fleet.v2;
 
-import dev.spannerkeys.annotations.RandomUuid;
 import dev.spannerkeys.annotations.SpannerIndex;
+import dev.spannerkeys.zoo.fleet.DepotColumns;
 import jakarta.persistence.Entity;
-import jakarta.persistence.Id;
 
 /** Version 2 adds depots, looked up by city. */
 @Entity
 @SpannerIndex(name = "DepotsByCity", columns = "city")
-public class Depot {
-
-    @Id
-    @RandomUuid
-    private String id;
-
-    private String city;
-
-    private int capacity;
+public class Depot extends DepotColumns {
 
     protected Depot() {
     }
 
     public Depot(String city, int capacity) {
-        this.city = city;
-        this.capacity = capacity;
-    }
-
-    public String getId() {
-        return id;
-    }
-
-    public String getCity() {
-        return city;
-    }
-
-    public int getCapacity() {
-        return capacity;
+        super(city, capacity);
     }
 }

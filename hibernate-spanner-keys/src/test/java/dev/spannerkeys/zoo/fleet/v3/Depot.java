@@ -1,10 +1,9 @@
 package dev.spannerkeys.zoo.fleet.v3;
 
-import dev.spannerkeys.annotations.RandomUuid;
 import dev.spannerkeys.annotations.SpannerIndex;
+import dev.spannerkeys.zoo.fleet.DepotColumns;
 import jakarta.persistence.CheckConstraint;
 import jakarta.persistence.Entity;
-import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.LocalDate;
 
@@ -15,15 +14,7 @@ import java.time.LocalDate;
 @Entity
 @Table(check = @CheckConstraint(name = "depot_capacity_positive", constraint = "capacity > 0"))
 @SpannerIndex(name = "DepotsByCity", columns = "city")
-public class Depot {
-
-    @Id
-    @RandomUuid
-    private String id;
-
-    private String city;
-
-    private int capacity;
+public class Depot extends DepotColumns {
 
     private LocalDate openedOn;
 
