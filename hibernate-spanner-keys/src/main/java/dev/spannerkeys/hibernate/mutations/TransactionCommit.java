@@ -181,10 +181,12 @@ final class TransactionCommit {
 
         private void buffer(List<PendingWrite> captured) {
             session = captured.get(0).session();
-            List<Mutation> batch = new ArrayList<>();
+            List<Mutation> batch = new ArrayList<>(captured.size());
             for (PendingWrite write : captured) {
-                batch.addAll(write.mutations());
-                tables.addAll(write.tables());
+                for (Mutation mutation : write.mutations()) {
+                    batch.add(mutation);
+                    tables.add(mutation.getTable());
+                }
             }
             try {
                 Connection connection = session.getJdbcCoordinator().getLogicalConnection().getPhysicalConnection();
@@ -198,9 +200,7 @@ final class TransactionCommit {
             }
             rows = batch.size();
             mutations = writes.buffered();
-            for (int i = 0; i < captured.size(); i++) {
-                metrics.write(true, "none");
-            }
+            metrics.writes(true, "none", captured.size());
         }
 
         /** Ends the watch, if the commit request started; whether it ran past its bound. */
