@@ -68,16 +68,6 @@ public interface SpannerKeysMetrics {
      */
     void write(boolean mutation, String reason);
 
-    /**
-     * {@code count} writes of the mutation write path with the same outcome, e.g. the mutations one commit
-     * buffers: recorded at once rather than one by one.
-     */
-    default void writes(boolean mutation, String reason, long count) {
-        for (long i = 0; i < count; i++) {
-            write(mutation, reason);
-        }
-    }
-
     /** One commit of the mutation write path, with its outcome: {@code committed}, {@code failed}, ... */
     void commit(String outcome);
 

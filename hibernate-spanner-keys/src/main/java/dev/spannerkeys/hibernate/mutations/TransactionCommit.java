@@ -200,7 +200,9 @@ final class TransactionCommit {
             }
             rows = batch.size();
             mutations = writes.buffered();
-            metrics.writes(true, "none", captured.size());
+            for (int i = 0; i < captured.size(); i++) {
+                metrics.write(true, "none");
+            }
         }
 
         /** Ends the watch, if the commit request started; whether it ran past its bound. */

@@ -81,16 +81,11 @@ public final class MicrometerMetrics implements SpannerKeysMetrics {
 
     @Override
     public void write(boolean mutation, String reason) {
-        writes(mutation, reason, 1);
-    }
-
-    @Override
-    public void writes(boolean mutation, String reason, long count) {
         String mode = mutation ? "mutation" : "dml";
         writes.computeIfAbsent(mode + '/' + reason, key -> Counter.builder("spanner.keys.writes")
                         .description("Entity writes of the mutation write path, as mutations or as DML")
                         .tag("mode", mode).tag("reason", reason).register(registry))
-                .increment(count);
+                .increment();
     }
 
     @Override
