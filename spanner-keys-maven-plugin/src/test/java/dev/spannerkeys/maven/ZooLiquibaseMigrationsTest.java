@@ -41,7 +41,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * must equal on INFORMATION_SCHEMA what Hibernate's {@code create} makes of that version (column
  * positions aside); the planner then has nothing left to do, the verification finds no difference, and
  * Hibernate's {@code validate} passes. Every zoo model that GoogleSQL can express (Liquibase's Spanner
- * extension runs on GoogleSQL databases only), each in one database of the test's emulator; the
+ * extension runs on GoogleSQL databases only), on one emulator, two databases per model; the
  * library's {@code ZooMigrationsTest} runs the same models with Flyway, in both dialects.
  */
 @SpannerEmulatorTest
