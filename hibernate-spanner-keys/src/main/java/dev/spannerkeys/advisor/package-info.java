@@ -1,8 +1,8 @@
 /**
  * The hotspot advisor: the rules of Spanner's schema-design guides made executable over the same
- * {@link dev.spannerkeys.schema.SchemaModel} the DDL is printed from.
- * {@link dev.spannerkeys.advisor.HotspotAdvisor} is the entry point: it takes an
- * {@link dev.spannerkeys.advisor.input.AdvisorInput}, runs the rules, applies suppressions and returns
+ * {@link dev.spannerkeys.internal.schema.SchemaModel} the DDL is printed from.
+ * {@link dev.spannerkeys.internal.advisor.HotspotAdvisor} is the entry point: it takes an
+ * {@link dev.spannerkeys.internal.advisor.input.AdvisorInput}, runs the rules, applies suppressions and returns
  * an {@link dev.spannerkeys.advisor.report.AdvisorReport}.
  *
  * <p>Subpackages, dependencies pointing one way: {@code input} (what the rules read: the schema model

@@ -1,6 +1,6 @@
 package dev.spannerkeys.annotations;
 
-import dev.spannerkeys.hibernate.id.BitReversedSequenceGenerator;
+import dev.spannerkeys.hibernate.internal.id.BitReversedSequenceGenerator;
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;

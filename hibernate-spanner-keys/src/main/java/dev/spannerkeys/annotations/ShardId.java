@@ -1,6 +1,6 @@
 package dev.spannerkeys.annotations;
 
-import dev.spannerkeys.hibernate.shard.ShardIdGenerator;
+import dev.spannerkeys.hibernate.internal.shard.ShardIdGenerator;
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;

@@ -1,11 +1,12 @@
 package dev.spannerkeys.hibernate;
 
-import dev.spannerkeys.hibernate.config.DatabaseNaming;
-import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
-import dev.spannerkeys.hibernate.errors.SpannerExceptionConversion;
-import dev.spannerkeys.hibernate.schematool.SpannerSchemaExport;
-import dev.spannerkeys.schema.SchemaModel;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.hibernate.internal.SpannerKeysDialectResolver;
+import dev.spannerkeys.hibernate.internal.LockHint;
+import dev.spannerkeys.hibernate.internal.MultiTableInsertRefusal;
+import dev.spannerkeys.hibernate.internal.SpannerKeysSqlAstTranslator;
+import dev.spannerkeys.hibernate.internal.errors.SpannerExceptionConversion;
+import dev.spannerkeys.hibernate.internal.schematool.SpannerSchemaExport;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import java.util.Map;
 import org.hibernate.LockOptions;
 import org.hibernate.dialect.lock.spi.LockingSupport;
@@ -48,7 +49,7 @@ import org.hibernate.tool.schema.spi.TableMigrator;
  * GoogleSQL Spanner database; set it as {@code hibernate.dialect} only to generate DDL scripts
  * without a connection.
  */
-public class SpannerKeysDialect extends SpannerDialect implements SpannerKeysDialectSupport {
+public class SpannerKeysDialect extends SpannerDialect {
 
     private final SpannerSchemaExport schemaExport = new SpannerSchemaExport(this, SqlDialect.GOOGLE_STANDARD_SQL,
             super.getForeignKeyExporter(), super.getSequenceExporter());
@@ -82,20 +83,8 @@ public class SpannerKeysDialect extends SpannerDialect implements SpannerKeysDia
         return new String[] {"DROP SCHEMA " + schemaName};
     }
 
-    @Override
-    public SqlDialect sqlDialect() {
-        return SqlDialect.GOOGLE_STANDARD_SQL;
-    }
 
-    @Override
-    public SchemaModel schemaModel(Metadata metadata) {
-        return schemaExport.models().of(metadata);
-    }
 
-    @Override
-    public DatabaseNaming naming(Metadata metadata) {
-        return schemaExport.models().naming(metadata);
-    }
 
     @Override
     public Exporter<Table> getTableExporter() {

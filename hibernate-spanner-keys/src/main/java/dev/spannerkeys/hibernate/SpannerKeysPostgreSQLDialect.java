@@ -1,11 +1,12 @@
 package dev.spannerkeys.hibernate;
 
-import dev.spannerkeys.hibernate.config.DatabaseNaming;
-import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
-import dev.spannerkeys.hibernate.errors.SpannerExceptionConversion;
-import dev.spannerkeys.hibernate.schematool.SpannerSchemaExport;
-import dev.spannerkeys.schema.SchemaModel;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.hibernate.internal.SpannerKeysDialectResolver;
+import dev.spannerkeys.hibernate.internal.LockHint;
+import dev.spannerkeys.hibernate.internal.MultiTableInsertRefusal;
+import dev.spannerkeys.hibernate.internal.SpannerKeysPostgreSQLSqlAstTranslator;
+import dev.spannerkeys.hibernate.internal.errors.SpannerExceptionConversion;
+import dev.spannerkeys.hibernate.internal.schematool.SpannerSchemaExport;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import java.util.Map;
 import org.hibernate.LockOptions;
 import org.hibernate.dialect.lock.spi.LockingSupport;
@@ -53,7 +54,7 @@ import org.hibernate.type.descriptor.jdbc.UuidAsBinaryJdbcType;
  * <p>Selected automatically by {@link SpannerKeysDialectResolver} when Hibernate connects to a
  * PostgreSQL-dialect Spanner database.
  */
-public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect implements SpannerKeysDialectSupport {
+public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect {
 
     private final SpannerSchemaExport schemaExport = new SpannerSchemaExport(this, SqlDialect.POSTGRESQL,
             super.getForeignKeyExporter(), super.getSequenceExporter());
@@ -77,10 +78,6 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
         this.url = SpannerExceptionConversion.urlOf(info);
     }
 
-    @Override
-    public SqlDialect sqlDialect() {
-        return SqlDialect.POSTGRESQL;
-    }
 
     @Override
     public void contributeTypes(TypeContributions typeContributions, ServiceRegistry serviceRegistry) {
@@ -91,15 +88,7 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect imple
                 .addDescriptor(SqlTypes.UUID, UuidAsBinaryJdbcType.INSTANCE);
     }
 
-    @Override
-    public SchemaModel schemaModel(Metadata metadata) {
-        return schemaExport.models().of(metadata);
-    }
 
-    @Override
-    public DatabaseNaming naming(Metadata metadata) {
-        return schemaExport.models().naming(metadata);
-    }
 
     @Override
     public StandardTableExporter getTableExporter() {

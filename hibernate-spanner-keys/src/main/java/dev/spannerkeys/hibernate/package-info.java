@@ -1,8 +1,8 @@
 /**
  * The Hibernate ORM 7.4 integration's entry points, the classes Hibernate itself loads: the dialect
  * subclasses of Hibernate's own Spanner dialects, chosen automatically by
- * {@link dev.spannerkeys.hibernate.SpannerKeysDialectResolver}, and
- * {@link dev.spannerkeys.hibernate.SpannerKeysIntegrator}, which checks the schema at bootstrap.
+ * {@link dev.spannerkeys.hibernate.internal.SpannerKeysDialectResolver}, and
+ * {@link dev.spannerkeys.hibernate.internal.SpannerKeysIntegrator}, which checks the schema at bootstrap.
  *
  * <p>The work is split by concern into subpackages, dependencies pointing one way (docs/architecture.md):
  * {@code config} (settings, dialect contract) and {@code mapping} (reading annotations) at the bottom;

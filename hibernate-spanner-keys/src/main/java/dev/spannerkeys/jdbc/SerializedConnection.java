@@ -4,7 +4,8 @@ import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
- * A connection whose transactions take their database's {@link EmulatorTransactionLock}: from the
+ * A connection whose transactions take their database's transaction lock (one per emulator database in
+ * the JVM): from the
  * first statement of a transaction (or, for a transaction that only buffers mutations, from the
  * commit) until it commits, rolls back, or the connection is closed or aborted. Autocommit reads do not take
  * the lock; autocommit writes hold it while they run.
@@ -18,9 +19,6 @@ public interface SerializedConnection extends Connection {
 
     /** The connection this one wraps (for instance a pool's connection). */
     Connection delegate();
-
-    /** The lock of this connection's database. */
-    EmulatorTransactionLock transactionLock();
 
     /** How long a transaction of this connection waits for the lock before it fails. */
     java.time.Duration lockTimeout();

@@ -1,5 +1,7 @@
 package dev.spannerkeys.jdbc;
 
+import dev.spannerkeys.internal.jdbc.ConnectionGuard;
+import dev.spannerkeys.internal.jdbc.SerializingDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;

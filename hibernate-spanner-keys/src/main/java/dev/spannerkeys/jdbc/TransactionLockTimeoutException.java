@@ -1,5 +1,6 @@
 package dev.spannerkeys.jdbc;
 
+import dev.spannerkeys.internal.jdbc.EmulatorTransactionLock;
 import java.sql.SQLTimeoutException;
 import java.time.Duration;
 
@@ -18,7 +19,7 @@ public final class TransactionLockTimeoutException extends SQLTimeoutException {
     private final String holderThread;
     private final Duration heldFor;
 
-    TransactionLockTimeoutException(String message, String holderThread, Duration heldFor) {
+    public TransactionLockTimeoutException(String message, String holderThread, Duration heldFor) {
         super(message, SQL_STATE);
         this.holderThread = holderThread;
         this.heldFor = heldFor;

@@ -34,7 +34,7 @@
  *
  * <h2>What takes the lock</h2>
  * A {@link dev.spannerkeys.jdbc.SerializedConnection} takes its database's
- * {@link dev.spannerkeys.jdbc.EmulatorTransactionLock}
+ * {@link dev.spannerkeys.internal.jdbc.EmulatorTransactionLock}
  * <ul>
  *   <li>at the first statement of a transaction (autocommit off, or after {@code BEGIN}),
  *       read-only or read-write, and keeps it until commit, rollback or close;</li>
@@ -78,7 +78,7 @@
  *       ID}: Hibernate turns it into a {@code LockAcquisitionException}, Spring into a
  *       {@code PessimisticLockingFailureException}, both retryable.</li>
  * </ul>
- * {@link dev.spannerkeys.jdbc.EmulatorTransactionLock#retries()} counts the retries of both kinds.
+ * {@link dev.spannerkeys.internal.jdbc.EmulatorTransactionLock#retries()} counts the retries of both kinds.
  *
  * <h2>A holder waiting for a waiter</h2>
  * A thread may wait for the lock while it holds something the lock's holder needs next (a sequence
@@ -86,12 +86,12 @@
  * through other blocked threads (the holder waits for the pool's refill lock, whose owner waits for
  * the background refill that waits for the emulator lock). The waiter then borrows the lock from the
  * blocked holder for its transaction, instead of all of them waiting until the timeout; see
- * {@link dev.spannerkeys.jdbc.EmulatorTransactionLock}.
+ * {@link dev.spannerkeys.internal.jdbc.EmulatorTransactionLock}.
  *
  * <h2>Wiring</h2>
  * Wrap connections only for an emulator ({@link dev.spannerkeys.jdbc.SerializedConnections#targetsEmulator});
  * real Spanner runs concurrent transactions. Applications seldom wrap anything themselves: Hibernate's
- * connection provider is wrapped by {@code dev.spannerkeys.hibernate.emulator}, the Spring Boot
+ * connection provider is wrapped by {@code dev.spannerkeys.hibernate.internal.emulator}, the Spring Boot
  * starter wraps the application's {@code DataSource}, both as the setting
  * {@code spanner.keys.emulator.serialize-transactions} ({@link dev.spannerkeys.jdbc.TransactionSerialization})
  * says, {@code auto} by default. A data source is wrapped with

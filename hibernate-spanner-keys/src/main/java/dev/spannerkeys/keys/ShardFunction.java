@@ -11,7 +11,7 @@ import java.util.List;
  *
  * <p>A table keyed by {@code (ShardId, Timestamp, ...)} keeps each shard in time order while new
  * rows spread over {@code shards} write points instead of one. The same function runs in the
- * database (see {@code dev.spannerkeys.schema.ddl.ShardExpression}): Guava's FarmHash Fingerprint64
+ * database (see {@code dev.spannerkeys.internal.schema.ddl.ShardExpression}): Guava's FarmHash Fingerprint64
  * equals Spanner's {@code FARM_FINGERPRINT}, and {@code floorMod} equals
  * {@code MOD(MOD(f, n) + n, n)}, so shards lie in {@code [0, shards)} on both sides.
  *

@@ -1,6 +1,7 @@
 package dev.spannerkeys.advisor;
 
-import dev.spannerkeys.advisor.input.AdvisorInput;
+import dev.spannerkeys.internal.advisor.HotspotAdvisor;
+import dev.spannerkeys.internal.advisor.input.AdvisorInput;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

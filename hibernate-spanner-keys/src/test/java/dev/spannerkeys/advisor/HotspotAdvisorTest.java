@@ -1,5 +1,6 @@
 package dev.spannerkeys.advisor;
 
+import dev.spannerkeys.internal.advisor.HotspotAdvisor;
 import static dev.spannerkeys.advisor.Models.asc;
 import static dev.spannerkeys.advisor.Models.at;
 import static dev.spannerkeys.advisor.Models.atTable;
@@ -12,20 +13,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.spannerkeys.advisor.input.AdvisorInput;
-import dev.spannerkeys.advisor.input.ColumnFacts;
+import dev.spannerkeys.internal.advisor.input.AdvisorInput;
+import dev.spannerkeys.internal.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.Location;
 import dev.spannerkeys.advisor.input.Suppression;
-import dev.spannerkeys.advisor.input.TableFacts;
-import dev.spannerkeys.advisor.input.ValueSource;
+import dev.spannerkeys.internal.advisor.input.TableFacts;
+import dev.spannerkeys.internal.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
 import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
-import dev.spannerkeys.advisor.rules.AdvisorRule;
-import dev.spannerkeys.advisor.rules.Rules;
-import dev.spannerkeys.schema.KeyPart;
+import dev.spannerkeys.internal.advisor.rules.AdvisorRule;
+import dev.spannerkeys.internal.advisor.rules.Rules;
+import dev.spannerkeys.internal.schema.KeyPart;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;

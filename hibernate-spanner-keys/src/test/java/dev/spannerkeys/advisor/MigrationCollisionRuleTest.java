@@ -12,17 +12,17 @@ import static dev.spannerkeys.advisor.Models.only;
 import static dev.spannerkeys.advisor.Models.root;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.spannerkeys.advisor.input.CollidingKeys;
-import dev.spannerkeys.advisor.input.ColumnFacts;
+import dev.spannerkeys.internal.advisor.input.CollidingKeys;
+import dev.spannerkeys.internal.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.Location;
-import dev.spannerkeys.advisor.input.SequenceState;
-import dev.spannerkeys.advisor.input.TableFacts;
+import dev.spannerkeys.internal.advisor.input.SequenceState;
+import dev.spannerkeys.internal.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.keys.BitReversal;
-import dev.spannerkeys.schema.SequenceDefinition;
+import dev.spannerkeys.internal.schema.SequenceDefinition;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 

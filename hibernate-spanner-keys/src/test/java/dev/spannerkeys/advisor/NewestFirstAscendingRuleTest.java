@@ -13,14 +13,14 @@ import static dev.spannerkeys.advisor.Models.only;
 import static dev.spannerkeys.advisor.Models.root;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.spannerkeys.advisor.input.ColumnFacts;
-import dev.spannerkeys.advisor.input.TableFacts;
+import dev.spannerkeys.internal.advisor.input.ColumnFacts;
+import dev.spannerkeys.internal.advisor.input.TableFacts;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.Severity;
-import dev.spannerkeys.schema.KeyPart;
-import dev.spannerkeys.schema.TableDefinition;
+import dev.spannerkeys.internal.schema.KeyPart;
+import dev.spannerkeys.internal.schema.TableDefinition;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

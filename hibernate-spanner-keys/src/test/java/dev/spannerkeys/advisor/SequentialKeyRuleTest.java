@@ -1,5 +1,6 @@
 package dev.spannerkeys.advisor;
 
+import dev.spannerkeys.internal.advisor.HotspotAdvisor;
 import static dev.spannerkeys.advisor.Models.asc;
 import static dev.spannerkeys.advisor.Models.assertContains;
 import static dev.spannerkeys.advisor.Models.assertFinding;
@@ -12,10 +13,10 @@ import static dev.spannerkeys.advisor.Models.only;
 import static dev.spannerkeys.advisor.Models.root;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.spannerkeys.advisor.input.AdvisorInput;
-import dev.spannerkeys.advisor.input.ColumnFacts;
-import dev.spannerkeys.advisor.input.TableFacts;
-import dev.spannerkeys.advisor.input.ValueSource;
+import dev.spannerkeys.internal.advisor.input.AdvisorInput;
+import dev.spannerkeys.internal.advisor.input.ColumnFacts;
+import dev.spannerkeys.internal.advisor.input.TableFacts;
+import dev.spannerkeys.internal.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.SpannerGuides;

@@ -14,16 +14,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.spannerkeys.advisor.input.ColumnFacts;
+import dev.spannerkeys.internal.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.Suppression;
-import dev.spannerkeys.advisor.input.TableFacts;
-import dev.spannerkeys.advisor.input.ValueSource;
+import dev.spannerkeys.internal.advisor.input.TableFacts;
+import dev.spannerkeys.internal.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.Severity;
 import dev.spannerkeys.advisor.report.SuppressedFinding;
-import dev.spannerkeys.advisor.rules.Rules;
-import dev.spannerkeys.schema.KeyPart;
+import dev.spannerkeys.internal.advisor.rules.Rules;
+import dev.spannerkeys.internal.schema.KeyPart;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -5,17 +5,17 @@ import static dev.spannerkeys.advisor.Models.key;
 import static dev.spannerkeys.advisor.Models.root;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.spannerkeys.advisor.input.ColumnFacts;
+import dev.spannerkeys.internal.advisor.input.ColumnFacts;
 import dev.spannerkeys.advisor.input.Location;
 import dev.spannerkeys.advisor.input.Suppression;
-import dev.spannerkeys.advisor.input.TableFacts;
-import dev.spannerkeys.advisor.input.ValueSource;
+import dev.spannerkeys.internal.advisor.input.TableFacts;
+import dev.spannerkeys.internal.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.SpannerGuides;
 import dev.spannerkeys.advisor.report.TextReport;
-import dev.spannerkeys.advisor.rules.Rules;
-import dev.spannerkeys.advisor.rules.UninterleavedChildRule;
+import dev.spannerkeys.internal.advisor.rules.Rules;
+import dev.spannerkeys.internal.advisor.rules.UninterleavedChildRule;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -16,7 +16,7 @@ import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.hibernate.SpannerKeysDialect;
 import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
-import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.internal.config.SpannerKeysDialectSupport;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -77,7 +77,7 @@ class PackageStructureTest {
 
     @Test
     void algorithmsDoNotDependOnHibernateOrJpa() {
-        noClasses().that().resideInAnyPackage("dev.spannerkeys.keys..", "dev.spannerkeys.schema..",
+        noClasses().that().resideInAnyPackage("dev.spannerkeys.keys..", "dev.spannerkeys.internal.schema..",
                         "dev.spannerkeys.advisor..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.hibernate..", "jakarta.persistence..",
                         "dev.spannerkeys.hibernate..")
@@ -95,16 +95,16 @@ class PackageStructureTest {
     @Test
     void annotationsHoldNoLogic() {
         noClasses().that().resideInAPackage("dev.spannerkeys.annotations")
-                .should().dependOnClassesThat().resideInAnyPackage("dev.spannerkeys.keys..", "dev.spannerkeys.schema..",
+                .should().dependOnClassesThat().resideInAnyPackage("dev.spannerkeys.keys..", "dev.spannerkeys.internal.schema..",
                         "dev.spannerkeys.advisor..", "dev.spannerkeys.hibernate.config..",
-                        "dev.spannerkeys.hibernate.model..", "dev.spannerkeys.hibernate.schematool..")
+                        "dev.spannerkeys.hibernate.internal.model..", "dev.spannerkeys.hibernate.internal.schematool..")
                 .check(library);
     }
 
     /** Micrometer is optional: one package refers to it, and it is loaded only when a registry is configured. */
     @Test
     void onlyTheMicrometerPackageDependsOnMicrometer() {
-        noClasses().that().resideOutsideOfPackage("dev.spannerkeys.hibernate.metrics.micrometer")
+        noClasses().that().resideOutsideOfPackage("dev.spannerkeys.hibernate.internal.metrics.micrometer")
                 .should().dependOnClassesThat().resideInAnyPackage("io.micrometer..")
                 .check(library);
     }
@@ -118,16 +118,16 @@ class PackageStructureTest {
     @Test
     void eachAnnotationHasOneReader() {
         Map<String, String> readers = Map.ofEntries(
-                Map.entry("CommitTimestamp", "dev.spannerkeys.hibernate.mapping.CommitTimestampDeclaration"),
-                Map.entry("BitReversedSequence", "dev.spannerkeys.hibernate.mapping.SequenceDeclaration"),
-                Map.entry("RandomUuid", "dev.spannerkeys.hibernate.mapping.RandomUuidDeclaration"),
-                Map.entry("ShardId", "dev.spannerkeys.hibernate.mapping.ShardIdDeclaration"),
-                Map.entry("Interleaved", "dev.spannerkeys.hibernate.mapping.InterleavedDeclaration"),
-                Map.entry("Descending", "dev.spannerkeys.hibernate.mapping.KeyAttributes"),
-                Map.entry("SpannerIndex", "dev.spannerkeys.hibernate.mapping.SpannerIndexDeclaration"),
-                Map.entry("SpannerIndexes", "dev.spannerkeys.hibernate.mapping.SpannerIndexDeclaration"),
-                Map.entry("SuppressAdvisorRule", "dev.spannerkeys.hibernate.mapping.SuppressionDeclaration"),
-                Map.entry("SuppressAdvisorRules", "dev.spannerkeys.hibernate.mapping.SuppressionDeclaration"));
+                Map.entry("CommitTimestamp", "dev.spannerkeys.hibernate.internal.mapping.CommitTimestampDeclaration"),
+                Map.entry("BitReversedSequence", "dev.spannerkeys.hibernate.internal.mapping.SequenceDeclaration"),
+                Map.entry("RandomUuid", "dev.spannerkeys.hibernate.internal.mapping.RandomUuidDeclaration"),
+                Map.entry("ShardId", "dev.spannerkeys.hibernate.internal.mapping.ShardIdDeclaration"),
+                Map.entry("Interleaved", "dev.spannerkeys.hibernate.internal.mapping.InterleavedDeclaration"),
+                Map.entry("Descending", "dev.spannerkeys.hibernate.internal.mapping.KeyAttributes"),
+                Map.entry("SpannerIndex", "dev.spannerkeys.hibernate.internal.mapping.SpannerIndexDeclaration"),
+                Map.entry("SpannerIndexes", "dev.spannerkeys.hibernate.internal.mapping.SpannerIndexDeclaration"),
+                Map.entry("SuppressAdvisorRule", "dev.spannerkeys.hibernate.internal.mapping.SuppressionDeclaration"),
+                Map.entry("SuppressAdvisorRules", "dev.spannerkeys.hibernate.internal.mapping.SuppressionDeclaration"));
         List<JavaClass> annotations = library.stream()
                 .filter(type -> type.getPackageName().equals("dev.spannerkeys.annotations") && type.isAnnotation())
                 .toList();
@@ -151,7 +151,7 @@ class PackageStructureTest {
                     .map(JavaClass::getName)
                     .collect(Collectors.toCollection(TreeSet::new));
             // KeyAnnotationPlacement checks where the generator annotations stand (presence only, no attributes).
-            assertTrue(Set.of(reader, "dev.spannerkeys.hibernate.mapping.KeyAnnotationPlacement").containsAll(users),
+            assertTrue(Set.of(reader, "dev.spannerkeys.hibernate.internal.mapping.KeyAnnotationPlacement").containsAll(users),
                     annotation.getSimpleName() + " is used by " + users + ", only by " + reader
                     + " (and the generator Hibernate hands it to)");
         }
@@ -168,7 +168,7 @@ class PackageStructureTest {
                 "getDeclaredAnnotations", "getDeclaredAnnotationsByType", "isAnnotationPresent");
         noClasses().that().resideOutsideOfPackages("dev.spannerkeys.hibernate.mapping",
                         "dev.spannerkeys.hibernate.internal.mapping")
-                .and().doNotHaveFullyQualifiedName("dev.spannerkeys.hibernate.offline.EntityScanner")
+                .and().doNotHaveFullyQualifiedName("dev.spannerkeys.hibernate.internal.offline.EntityScanner")
                 .should().callMethodWhere(describe("an annotation lookup", call ->
                         lookups.contains(call.getTarget().getName())
                         && call.getTarget().getOwner().getPackageName().startsWith("java.lang")))

@@ -1,12 +1,12 @@
 package dev.spannerkeys.hibernate;
 
-import dev.spannerkeys.hibernate.offline.OfflineSchemaTool;
+import dev.spannerkeys.hibernate.internal.offline.OfflineSchemaTool;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Finding;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import java.util.List;
 
 /** Test fixture: runs the advisor on entity classes offline and asserts on its findings. */

@@ -1,7 +1,7 @@
 package dev.spannerkeys.hibernate;
 
-import dev.spannerkeys.schema.SqlDialect;
-import dev.spannerkeys.hibernate.offline.OfflineSchemaTool;
+import dev.spannerkeys.internal.schema.SqlDialect;
+import dev.spannerkeys.hibernate.internal.offline.OfflineSchemaTool;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import static dev.spannerkeys.hibernate.AdvisorFixtures.assertNone;
 import static dev.spannerkeys.hibernate.AdvisorFixtures.assertOne;

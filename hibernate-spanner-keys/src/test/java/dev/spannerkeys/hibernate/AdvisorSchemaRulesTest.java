@@ -1,6 +1,6 @@
 package dev.spannerkeys.hibernate;
 
-import dev.spannerkeys.hibernate.offline.OfflineSchemaTool;
+import dev.spannerkeys.hibernate.internal.offline.OfflineSchemaTool;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import static dev.spannerkeys.hibernate.AdvisorFixtures.assertNone;
 import static dev.spannerkeys.hibernate.AdvisorFixtures.assertOne;
@@ -16,7 +16,7 @@ import dev.spannerkeys.annotations.Interleaved;
 import dev.spannerkeys.annotations.RandomUuid;
 import dev.spannerkeys.annotations.ShardId;
 import dev.spannerkeys.annotations.SpannerIndex;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;

@@ -2,8 +2,8 @@ package dev.spannerkeys.hibernate;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.spannerkeys.hibernate.offline.OfflineSchemaTool;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.hibernate.internal.offline.OfflineSchemaTool;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;

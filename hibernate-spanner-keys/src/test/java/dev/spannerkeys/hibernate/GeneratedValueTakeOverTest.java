@@ -12,7 +12,7 @@ import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
-import dev.spannerkeys.hibernate.mapping.TakenOverKey;
+import dev.spannerkeys.hibernate.internal.mapping.TakenOverKey;
 import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.testsupport.TestSessionFactories;
 import dev.spannerkeys.zoo.brownfield.Account;

@@ -11,7 +11,7 @@ import java.util.logging.Logger;
 final class LogCapture {
 
     /** The schema tool's logger. */
-    static final String SCHEMA = "dev.spannerkeys.schema";
+    static final String SCHEMA = "dev.spannerkeys.internal.schema";
     /** The hotspot advisor's logger. */
     static final String ADVISOR = "dev.spannerkeys.advisor";
 

@@ -1,7 +1,7 @@
 package dev.spannerkeys.hibernate;
 
-import dev.spannerkeys.hibernate.offline.OfflineSchema;
-import dev.spannerkeys.hibernate.offline.OfflineSchemaTool;
+import dev.spannerkeys.hibernate.internal.offline.OfflineSchema;
+import dev.spannerkeys.hibernate.internal.offline.OfflineSchemaTool;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,7 +13,7 @@ import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.MusicEntities.Album;
 import dev.spannerkeys.hibernate.MusicEntities.Singer;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.testsupport.TestSessionFactories;

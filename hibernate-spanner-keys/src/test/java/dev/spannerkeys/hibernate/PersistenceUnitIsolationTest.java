@@ -1,12 +1,12 @@
 package dev.spannerkeys.hibernate;
 
-import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.internal.config.SpannerKeysDialectSupport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.spannerkeys.schema.SchemaModel;
-import dev.spannerkeys.schema.TableDefinition;
+import dev.spannerkeys.internal.schema.SchemaModel;
+import dev.spannerkeys.internal.schema.TableDefinition;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -51,6 +51,6 @@ class PersistenceUnitIsolationTest {
     }
 
     private static SpannerKeysDialectSupport dialect(SessionFactory factory) {
-        return (SpannerKeysDialectSupport) factory.unwrap(SessionFactoryImplementor.class).getJdbcServices().getDialect();
+        return SpannerKeysDialectSupport.of(factory.unwrap(SessionFactoryImplementor.class).getJdbcServices().getDialect());
     }
 }

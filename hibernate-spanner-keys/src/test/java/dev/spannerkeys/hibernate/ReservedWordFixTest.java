@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.annotations.BitReversedSequence;
-import dev.spannerkeys.schema.SpannerIdentifiers;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SpannerIdentifiers;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;

@@ -1,5 +1,6 @@
 package dev.spannerkeys.jdbc;
 
+import dev.spannerkeys.internal.jdbc.EmulatorTransactionLock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

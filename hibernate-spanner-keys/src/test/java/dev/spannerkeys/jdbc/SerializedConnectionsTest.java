@@ -1,5 +1,7 @@
 package dev.spannerkeys.jdbc;
 
+import dev.spannerkeys.internal.jdbc.LockedConnection;
+import dev.spannerkeys.internal.jdbc.EmulatorTransactionLock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -210,7 +212,7 @@ class SerializedConnectionsTest {
                 assertEquals(5, read);
             }
             assertTrue(((SerializedConnection) refill).holdsTransactionLock());
-            assertSame(((SerializedConnection) user).transactionLock(), ((SerializedConnection) refill).transactionLock(),
+            assertSame(((LockedConnection) user).transactionLock(), ((LockedConnection) refill).transactionLock(),
                     "one lock per database, whatever the connection properties");
             refill.rollback();
             assertTrue(EmulatorTransactionLock.forUrl(database.jdbcUrl()).isHeldByCurrentThread(),
@@ -288,7 +290,7 @@ class SerializedConnectionsTest {
             assertTrue(connection instanceof SerializedConnection);
             assertEquals(database.hostPort() + "/projects/" + database.projectId() + "/instances/"
                     + database.instanceId() + "/databases/" + database.databaseId(),
-                    ((SerializedConnection) connection).transactionLock().database());
+                    ((LockedConnection) connection).transactionLock().database());
             connection.setAutoCommit(false);
             insert(connection, key);
             assertTrue(EmulatorTransactionLock.forUrl(database.jdbcUrl()).isHeldByCurrentThread());

@@ -1,5 +1,7 @@
 package dev.spannerkeys.jdbc;
 
+import dev.spannerkeys.internal.jdbc.DatabaseKeys;
+import dev.spannerkeys.internal.jdbc.StatementKinds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,6 @@
 package dev.spannerkeys.jdbc;
 
+import dev.spannerkeys.internal.jdbc.AbortedTransactions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

@@ -3,7 +3,7 @@ package dev.spannerkeys.zoo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package dev.spannerkeys.zoo;
 
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

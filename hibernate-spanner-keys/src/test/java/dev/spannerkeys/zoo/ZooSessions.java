@@ -2,8 +2,8 @@ package dev.spannerkeys.zoo;
 
 import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
-import dev.spannerkeys.hibernate.offline.OfflineSchemaTool;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.hibernate.internal.offline.OfflineSchemaTool;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;

@@ -14,7 +14,7 @@ import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.mutations.DmlFallbacks;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import dev.spannerkeys.testsupport.SqlQueries;
 import java.sql.Connection;

@@ -2,7 +2,7 @@ package dev.spannerkeys.maven;
 
 import dev.spannerkeys.advisor.report.AdvisorReport;
 import dev.spannerkeys.advisor.report.Severity;
-import dev.spannerkeys.hibernate.offline.OfflineSchema;
+import dev.spannerkeys.hibernate.internal.offline.OfflineSchema;
 import java.io.File;
 import java.io.IOException;
 import org.apache.maven.plugin.MojoExecutionException;

@@ -1,7 +1,7 @@
 package dev.spannerkeys.maven;
 
-import dev.spannerkeys.hibernate.offline.DialectDdl;
-import dev.spannerkeys.hibernate.offline.OfflineSchema;
+import dev.spannerkeys.hibernate.internal.offline.DialectDdl;
+import dev.spannerkeys.hibernate.internal.offline.OfflineSchema;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,10 +1,10 @@
 package dev.spannerkeys.maven;
 
-import dev.spannerkeys.hibernate.offline.MappedMigrations;
-import dev.spannerkeys.hibernate.offline.MappedSchema;
-import dev.spannerkeys.hibernate.schematool.JdbcTableContents;
-import dev.spannerkeys.schema.diff.MigrationPlan;
-import dev.spannerkeys.schema.live.DatabaseSchema;
+import dev.spannerkeys.hibernate.internal.offline.MappedMigrations;
+import dev.spannerkeys.hibernate.internal.offline.MappedSchema;
+import dev.spannerkeys.hibernate.internal.schematool.JdbcTableContents;
+import dev.spannerkeys.internal.schema.diff.MigrationPlan;
+import dev.spannerkeys.internal.schema.live.DatabaseSchema;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,9 +1,9 @@
 package dev.spannerkeys.maven;
 
-import dev.spannerkeys.hibernate.offline.DialectDdl;
-import dev.spannerkeys.hibernate.offline.OfflineSchema;
-import dev.spannerkeys.hibernate.offline.OfflineSchemaTool;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.hibernate.internal.offline.DialectDdl;
+import dev.spannerkeys.hibernate.internal.offline.OfflineSchema;
+import dev.spannerkeys.hibernate.internal.offline.OfflineSchemaTool;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import java.io.File;
 import java.io.IOException;
 import java.net.MalformedURLException;

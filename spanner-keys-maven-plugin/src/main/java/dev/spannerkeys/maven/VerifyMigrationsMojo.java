@@ -1,7 +1,7 @@
 package dev.spannerkeys.maven;
 
-import dev.spannerkeys.hibernate.offline.MappedMigrations;
-import dev.spannerkeys.hibernate.offline.MappedSchema;
+import dev.spannerkeys.hibernate.internal.offline.MappedMigrations;
+import dev.spannerkeys.hibernate.internal.offline.MappedSchema;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;

@@ -9,7 +9,7 @@ import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
-import dev.spannerkeys.hibernate.offline.DialectDdl;
+import dev.spannerkeys.hibernate.internal.offline.DialectDdl;
 import dev.spannerkeys.zoo.InformationSchema;
 import dev.spannerkeys.zoo.ZooSessions;
 import java.io.File;

@@ -1,7 +1,7 @@
 package dev.spannerkeys.benchmarks.emulator;
 
 import dev.spannerkeys.emulator.EmulatorDatabase;
-import dev.spannerkeys.hibernate.id.BitReversedSequenceGenerator;
+import dev.spannerkeys.hibernate.internal.id.BitReversedSequenceGenerator;
 import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import dev.spannerkeys.testsupport.JdbcCounts;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.spannerkeys.benchmarks.jmh;
 
-import dev.spannerkeys.hibernate.id.SequencePool;
+import dev.spannerkeys.hibernate.internal.id.SequencePool;
 import dev.spannerkeys.hibernate.metrics.SequenceMetrics;
 import dev.spannerkeys.keys.BitReversal;
 import java.util.concurrent.atomic.AtomicLong;

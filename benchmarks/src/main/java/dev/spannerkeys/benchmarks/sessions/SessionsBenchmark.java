@@ -5,7 +5,7 @@ import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
-import dev.spannerkeys.jdbc.EmulatorTransactionLock;
+import dev.spannerkeys.internal.jdbc.EmulatorTransactionLock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;

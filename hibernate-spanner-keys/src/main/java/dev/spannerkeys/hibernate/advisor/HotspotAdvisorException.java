@@ -17,7 +17,7 @@ public final class HotspotAdvisorException extends MappingException {
 
     private final transient AdvisorReport report;
 
-    HotspotAdvisorException(AdvisorReport report) {
+    public HotspotAdvisorException(AdvisorReport report) {
         super("The Spanner key advisor refused this persistence unit (" + SpannerKeysSettings.ADVISOR + "=fail): "
                 + report.count(Severity.ERROR) + " error(s). A primary key cannot be changed once the table exists, "
                 + "so fix it now, accept a finding with @SuppressAdvisorRule(rule = \"...\", reason = \"...\"), or set "

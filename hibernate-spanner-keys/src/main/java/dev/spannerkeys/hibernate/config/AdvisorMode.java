@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.config;
 
+import dev.spannerkeys.hibernate.internal.config.SettingValues;
 import java.util.Locale;
 
 /**

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.config;
 
+import dev.spannerkeys.hibernate.internal.config.SettingValues;
 import java.sql.Connection;
 import java.sql.SQLException;
 import dev.spannerkeys.jdbc.SerializedConnections;

@@ -1,5 +1,8 @@
 package dev.spannerkeys.hibernate.config;
 
+import dev.spannerkeys.hibernate.internal.config.SettingValues;
+
+
 /**
  * The Hibernate configuration properties this library reads. Set them like any other Hibernate
  * property (persistence.xml, {@code Configuration#setProperty}, Spring's

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.config;
 
+import dev.spannerkeys.hibernate.internal.config.SpannerKeysDialectSupport;
 import java.util.Locale;
 import org.hibernate.MappingException;
 import org.hibernate.dialect.Dialect;

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.mapping;
 
+import dev.spannerkeys.hibernate.internal.mapping.MappingProblems;
 import java.util.Objects;
 import org.hibernate.MappingException;
 

@@ -49,7 +49,7 @@ public interface SpannerKeysMetrics {
     };
 
     /** The class that records into Micrometer, loaded only when a registry is configured. */
-    String MICROMETER_IMPLEMENTATION = "dev.spannerkeys.hibernate.metrics.micrometer.MicrometerMetrics";
+    String MICROMETER_IMPLEMENTATION = "dev.spannerkeys.hibernate.internal.metrics.micrometer.MicrometerMetrics";
 
     /** The meters of the pools of sequence {@code name}. */
     SequenceMetrics sequence(String name);

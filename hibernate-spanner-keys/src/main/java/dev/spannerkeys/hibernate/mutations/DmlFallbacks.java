@@ -1,10 +1,8 @@
 package dev.spannerkeys.hibernate.mutations;
 
-import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.internal.mutations.DmlFallbackCounts;
+import dev.spannerkeys.hibernate.internal.mutations.MutationWritingExecutorService;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.LongAdder;
 import org.hibernate.SessionFactory;
 import org.hibernate.engine.jdbc.mutation.spi.MutationExecutorService;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
@@ -31,14 +29,12 @@ import org.hibernate.engine.spi.SessionFactoryImplementor;
  */
 public final class DmlFallbacks {
 
-    private static final System.Logger LOG = System.getLogger(DmlFallbacks.class.getName());
-    private static final DmlFallbacks NONE = new DmlFallbacks(WriteMode.DML);
+    private static final DmlFallbacks NONE = new DmlFallbacks(new DmlFallbackCounts(WriteMode.DML));
 
-    private final WriteMode mode;
-    private final Map<String, LongAdder> counts = new ConcurrentHashMap<>();
+    private final DmlFallbackCounts counts;
 
-    DmlFallbacks(WriteMode mode) {
-        this.mode = mode;
+    private DmlFallbacks(DmlFallbackCounts counts) {
+        this.counts = counts;
     }
 
     /**
@@ -48,47 +44,23 @@ public final class DmlFallbacks {
     public static DmlFallbacks of(SessionFactory factory) {
         MutationExecutorService service = factory.unwrap(SessionFactoryImplementor.class).getServiceRegistry()
                 .requireService(MutationExecutorService.class);
-        return service instanceof MutationWritingExecutorService writing ? writing.fallbacks() : NONE;
+        return service instanceof MutationWritingExecutorService writing ? new DmlFallbacks(writing.fallbacks()) : NONE;
     }
 
     /**
      * How many writes ran as DML, by {@code "<entity or collection role>: <reason>"}, sorted.
      */
     public Map<String, Long> counts() {
-        Map<String, Long> snapshot = new TreeMap<>();
-        counts.forEach((key, count) -> snapshot.put(key, count.sum()));
-        return snapshot;
+        return counts.snapshot();
     }
 
     /** How many writes ran as DML in all. */
     public long total() {
-        long total = 0;
-        for (LongAdder count : counts.values()) {
-            total += count.sum();
-        }
-        return total;
+        return counts.total();
     }
 
     /** Forgets the counts (the once-per-reason log lines are not repeated). */
     public void clear() {
-        counts.values().forEach(LongAdder::reset);
-    }
-
-    /** Counts one write of {@code target} that runs as DML because of {@code reason}; logs the first. */
-    void record(String target, String reason) {
-        String key = target + ": " + reason;
-        LongAdder count = counts.get(key);
-        if (count == null) {
-            LongAdder created = new LongAdder();
-            count = counts.putIfAbsent(key, created);
-            if (count == null) {
-                count = created;
-                LOG.log(System.Logger.Level.INFO, () -> "Writes of " + target + " run as DML, not as mutations ("
-                        + SpannerKeysSettings.WRITE_MODE + "=" + mode.settingValue() + "), because " + reason
-                        + ". Writes to unrelated tables stay mutations. Logged once per entity and reason; "
-                        + "DmlFallbacks.of(sessionFactory) counts them.");
-            }
-        }
-        count.increment();
+        counts.clear();
     }
 }

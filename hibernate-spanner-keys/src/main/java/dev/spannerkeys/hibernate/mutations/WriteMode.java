@@ -1,7 +1,8 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import dev.spannerkeys.hibernate.internal.mutations.TransactionWrites;
 import dev.spannerkeys.hibernate.config.InvalidSettingException;
-import dev.spannerkeys.hibernate.config.SettingValues;
+import dev.spannerkeys.hibernate.internal.config.SettingValues;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import java.util.Locale;
 

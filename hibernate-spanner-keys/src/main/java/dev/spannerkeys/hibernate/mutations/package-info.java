@@ -5,7 +5,7 @@
  * {@value dev.spannerkeys.hibernate.config.SpannerKeysSettings#WRITE_MODE}).
  *
  * <p>How it hooks into Hibernate ORM 7.4: two of Hibernate's services are wrapped, not replaced,
- * by {@link dev.spannerkeys.hibernate.mutations.WriteModeServiceContributor}, which is found through
+ * by {@link dev.spannerkeys.hibernate.internal.mutations.WriteModeServiceContributor}, which is found through
  * {@code META-INF/services}, so the user registers nothing:
  * <ol>
  *   <li><b>Knowing the commit flush.</b> Hibernate flushes at commit by calling the same flush as
@@ -31,7 +31,7 @@
  *       exception DML would have raised.</li>
  *   <li><b>Reads that must see captured writes.</b> In {@code mutations-always}, and for a
  *       {@code StatelessSession} in both mutation modes, a read of a table with captured writes runs them
- *       as DML first ({@link dev.spannerkeys.hibernate.mutations.CapturedWriteReads}: Hibernate's
+ *       as DML first ({@link dev.spannerkeys.hibernate.internal.mutations.CapturedWriteReads}: Hibernate's
  *       automatic flush names a query's tables, a load its entity's).</li>
  * </ol>
  *

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.shard;
 
+import dev.spannerkeys.hibernate.internal.shard.ShardedKey;
 import dev.spannerkeys.annotations.ShardId;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.metamodel.Attribute;

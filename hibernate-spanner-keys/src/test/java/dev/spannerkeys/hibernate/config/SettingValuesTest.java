@@ -3,10 +3,10 @@ package dev.spannerkeys.hibernate.config;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.spannerkeys.hibernate.SpannerKeysDialect;
-import dev.spannerkeys.hibernate.SpannerKeysDialectResolver;
+import dev.spannerkeys.hibernate.internal.SpannerKeysDialectResolver;
 import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,5 +1,7 @@
 package dev.spannerkeys.hibernate.errors;
 
+import dev.spannerkeys.hibernate.internal.errors.CommitDeadline;
+import dev.spannerkeys.hibernate.internal.errors.ThreadDeadline;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.errors;
 
+import dev.spannerkeys.hibernate.internal.errors.ThreadDeadline;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

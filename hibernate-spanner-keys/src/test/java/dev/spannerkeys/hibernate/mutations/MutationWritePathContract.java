@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import dev.spannerkeys.hibernate.internal.mutations.TransactionWrites;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

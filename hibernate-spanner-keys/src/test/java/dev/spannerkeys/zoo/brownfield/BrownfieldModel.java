@@ -3,8 +3,8 @@ package dev.spannerkeys.zoo.brownfield;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.spannerkeys.hibernate.mapping.TakenOverKey;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.hibernate.internal.mapping.TakenOverKey;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
 import dev.spannerkeys.zoo.ZooWrites;
 import java.math.BigDecimal;

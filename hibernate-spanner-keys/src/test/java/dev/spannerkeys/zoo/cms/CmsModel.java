@@ -3,7 +3,7 @@ package dev.spannerkeys.zoo.cms;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
 import dev.spannerkeys.zoo.ZooWrites;
 import java.time.OffsetDateTime;

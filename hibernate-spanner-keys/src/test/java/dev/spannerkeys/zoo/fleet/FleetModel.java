@@ -2,7 +2,7 @@ package dev.spannerkeys.zoo.fleet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
 import dev.spannerkeys.zoo.ZooWrites;
 import java.math.BigInteger;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.zoo.BootNaming;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
 import dev.spannerkeys.zoo.ZooWrites;
 import dev.spannerkeys.zoo.shop.v2.Coupon;

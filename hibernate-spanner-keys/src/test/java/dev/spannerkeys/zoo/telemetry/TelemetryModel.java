@@ -3,7 +3,7 @@ package dev.spannerkeys.zoo.telemetry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.zoo.ZooModel;
 import dev.spannerkeys.zoo.ZooWrites;
 import java.time.Instant;

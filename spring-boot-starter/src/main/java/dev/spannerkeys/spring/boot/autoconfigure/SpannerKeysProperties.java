@@ -5,7 +5,7 @@ import dev.spannerkeys.hibernate.config.GeneratedValues;
 import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.jdbc.TransactionSerialization;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;

@@ -1,6 +1,6 @@
 package dev.spannerkeys.spring.boot.autoconfigure;
 
-import dev.spannerkeys.hibernate.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.internal.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.config.UnsupportedDialectException;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
-import dev.spannerkeys.jdbc.EmulatorTransactionLock;
+import dev.spannerkeys.internal.jdbc.EmulatorTransactionLock;
 import dev.spannerkeys.jdbc.SerializedConnection;
 import dev.spannerkeys.spring.boot.autoconfigure.emulator.SpannerEmulatorAutoConfiguration;
 import java.sql.Connection;

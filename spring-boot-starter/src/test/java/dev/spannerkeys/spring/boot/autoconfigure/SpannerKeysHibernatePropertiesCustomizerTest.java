@@ -8,7 +8,7 @@ import dev.spannerkeys.hibernate.SpannerKeysDialect;
 import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,6 @@
 package dev.spannerkeys.spring.boot.autoconfigure.data;
 
-import dev.spannerkeys.hibernate.mapping.AttributeMembers;
+import dev.spannerkeys.hibernate.internal.mapping.AttributeMembers;
 import jakarta.persistence.EmbeddedId;
 import jakarta.persistence.Id;
 import java.beans.Introspector;

@@ -2,7 +2,7 @@ package dev.spannerkeys.spring.boot.autoconfigure.emulator;
 
 import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.SpannerEmulator;
-import dev.spannerkeys.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.spring.boot.autoconfigure.SpannerKeysProperties;
 import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
 import org.springframework.util.StringUtils;

@@ -1,0 +1,59 @@
+package dev.spannerkeys.hibernate.internal;
+
+import dev.spannerkeys.hibernate.internal.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.config.UnsupportedDialectException;
+import dev.spannerkeys.hibernate.internal.mapping.InterleavedDeclaration;
+import dev.spannerkeys.hibernate.internal.mapping.KeyAttributes;
+import dev.spannerkeys.hibernate.internal.mapping.SpannerIndexDeclaration;
+import java.util.ArrayList;
+import java.util.List;
+import org.hibernate.boot.Metadata;
+import org.hibernate.boot.spi.BootstrapContext;
+import org.hibernate.dialect.Dialect;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.integrator.spi.Integrator;
+import org.hibernate.mapping.PersistentClass;
+
+/**
+ * Checks the Spanner schema of a persistence unit while its session factory is built, whatever the
+ * schema action (even {@code none}): a key, interleave or index that Spanner would reject, or that
+ * could not be changed later, fails the bootstrap with entity, attribute and fix. Registered in
+ * {@code META-INF/services}.
+ *
+ * <p>A default lock timeout ({@code jakarta.persistence.lock.timeout}), which Spanner cannot honour, is
+ * refused here too (see {@link LockHint}).
+ *
+ * <p>With a dialect that is not one of this library's, schema annotations would be silently
+ * ignored, so their presence fails the bootstrap too.
+ */
+public final class SpannerKeysIntegrator implements Integrator {
+
+    @Override
+    public void integrate(Metadata metadata, BootstrapContext bootstrapContext, SessionFactoryImplementor sessionFactory) {
+        Dialect dialect = sessionFactory.getJdbcServices().getDialect();
+        SpannerKeysDialectSupport support = SpannerKeysDialectSupport.of(dialect);
+        if (support != null) {
+            LockHint.requireNoLockTimeoutSetting(sessionFactory.getProperties());
+            support.schemaModel(metadata);
+            return;
+        }
+        List<String> annotated = annotatedEntities(metadata);
+        if (!annotated.isEmpty()) {
+            throw UnsupportedDialectException.of(dialect, "Entities " + annotated
+                    + " use @Interleaved, @SpannerIndex or @Descending", "which ignores them",
+                    sessionFactory.getServiceRegistry());
+        }
+    }
+
+    private static List<String> annotatedEntities(Metadata metadata) {
+        List<String> annotated = new ArrayList<>();
+        for (PersistentClass entity : metadata.getEntityBindings()) {
+            Class<?> type = entity.getMappedClass();
+            if (type != null && (InterleavedDeclaration.of(type).isPresent()
+                    || !SpannerIndexDeclaration.of(type).isEmpty() || KeyAttributes.declaresDescending(type))) {
+                annotated.add(entity.getEntityName());
+            }
+        }
+        return annotated;
+    }
+}

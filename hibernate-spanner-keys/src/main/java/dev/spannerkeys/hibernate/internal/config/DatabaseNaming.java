@@ -1,0 +1,183 @@
+package dev.spannerkeys.hibernate.internal.config;
+
+import dev.spannerkeys.internal.schema.SpannerIdentifiers;
+import dev.spannerkeys.internal.schema.SqlDialect;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.hibernate.boot.Metadata;
+import org.hibernate.boot.model.naming.Identifier;
+import org.hibernate.boot.model.relational.Database;
+import org.hibernate.boot.model.relational.Namespace;
+import org.hibernate.boot.model.relational.QualifiedSequenceName;
+import org.hibernate.boot.model.relational.QualifiedTableName;
+import org.hibernate.boot.model.relational.Sequence;
+import org.hibernate.boot.model.relational.SqlStringGenerationContext;
+import org.hibernate.boot.model.relational.internal.SqlStringGenerationContextImpl;
+import org.hibernate.engine.config.spi.ConfigurationService;
+import org.hibernate.mapping.Column;
+import org.hibernate.mapping.Table;
+
+/**
+ * Renders every database name this library prints exactly as Hibernate renders it in the SQL the
+ * application runs: through the persistence unit's {@link SqlStringGenerationContext} (which adds
+ * {@code hibernate.default_schema} / {@code hibernate.default_catalog} where a name has none) and
+ * the dialect's quoting (which {@code hibernate.globally_quoted_identifiers} or a quoted name in
+ * the mapping turns on). Tables and sequences are rendered from Hibernate's own objects, columns
+ * with {@link Column#getQuotedName}, names the library makes up (index and constraint names)
+ * through the context's identifier rules.
+ *
+ * <p>It also answers how a name is stored, for comparisons with {@code INFORMATION_SCHEMA}: the
+ * schema a table or sequence lives in (GoogleSQL's default schema is {@code ''}, PostgreSQL's
+ * {@code public}), and names without quotes, unquoted PostgreSQL names folded to lower case.
+ *
+ * <p>Immutable; one per persistence unit (and one per sequence generator, built from the same
+ * settings, so both print the same name).
+ */
+public final class DatabaseNaming implements SpannerIdentifiers.Renderer {
+
+    private final SqlStringGenerationContext context;
+    private final SqlDialect dialect;
+    private final Map<String, Table> tables = new HashMap<>();
+    private final Map<String, QualifiedSequenceName> sequences = new HashMap<>();
+
+    private DatabaseNaming(SqlStringGenerationContext context, SqlDialect dialect) {
+        this.context = context;
+        this.dialect = dialect;
+    }
+
+    /** The names of {@code metadata}'s tables and sequences, with the persistence unit's settings. */
+    public static DatabaseNaming of(Metadata metadata, SqlDialect dialect) {
+        Database database = metadata.getDatabase();
+        Map<String, Object> settings = database.getServiceRegistry().requireService(ConfigurationService.class)
+                .getSettings();
+        // The same context the session factory and the schema tool build from the same settings.
+        DatabaseNaming naming = new DatabaseNaming(
+                SqlStringGenerationContextImpl.fromConfigurationMap(database.getJdbcEnvironment(), database, settings),
+                dialect);
+        for (Namespace namespace : database.getNamespaces()) {
+            for (Table table : namespace.getTables()) {
+                naming.tables.putIfAbsent(key(table.getName()), table);
+            }
+            for (Sequence sequence : namespace.getSequences()) {
+                naming.sequences.putIfAbsent(key(sequence.getName().getSequenceName().getText()), sequence.getName());
+            }
+        }
+        return naming;
+    }
+
+    /** Names of {@code sequences} as rendered by {@code context}, for a generator at runtime. */
+    public static DatabaseNaming of(SqlStringGenerationContext context, SqlDialect dialect, List<Sequence> sequences) {
+        DatabaseNaming naming = new DatabaseNaming(context, dialect);
+        for (Sequence sequence : sequences) {
+            naming.sequences.putIfAbsent(key(sequence.getName().getSequenceName().getText()), sequence.getName());
+        }
+        return naming;
+    }
+
+    /** A column of the mapping as Hibernate's SQL names it (quoted when the mapping quotes it). */
+    public static String column(Column column, org.hibernate.dialect.Dialect dialect) {
+        return column.getQuotedName(dialect);
+    }
+
+    @Override
+    public String table(String table) {
+        return context.format(qualifiedTable(table));
+    }
+
+    @Override
+    public String column(String table, String column) {
+        Table mapped = tables.get(key(table));
+        if (mapped != null) {
+            for (Column candidate : mapped.getColumns()) {
+                if (candidate.getName().equalsIgnoreCase(column)) {
+                    return column(candidate, context.getDialect());
+                }
+            }
+        }
+        return render(context.toIdentifier(column));
+    }
+
+    @Override
+    public String index(String table, String index) {
+        return dialect == SqlDialect.GOOGLE_STANDARD_SQL ? qualifiedIndex(table, index)
+                : render(context.toIdentifier(index));
+    }
+
+    @Override
+    public String qualifiedIndex(String table, String index) {
+        QualifiedTableName owner = context.withDefaults(qualifiedTable(table));
+        return context.format(new QualifiedTableName(owner.getCatalogName(), owner.getSchemaName(),
+                context.toIdentifier(index)));
+    }
+
+    @Override
+    public String sequence(String sequence) {
+        return context.format(qualifiedSequence(sequence));
+    }
+
+    @Override
+    public String sequenceLiteral(String sequence) {
+        QualifiedSequenceName name = context.withDefaults(qualifiedSequence(sequence));
+        List<String> parts = new ArrayList<>();
+        if (name.getSchemaName() != null) {
+            parts.add(stored(name.getSchemaName()));
+        }
+        parts.add(stored(name.getSequenceName()));
+        return String.join(".", parts);
+    }
+
+    @Override
+    public String constraint(String table, String constraint) {
+        return render(context.toIdentifier(constraint));
+    }
+
+    /** The schema {@code table} lives in, as {@code INFORMATION_SCHEMA} names it. */
+    public String storedSchema(String table) {
+        return storedSchema(context.withDefaults(qualifiedTable(table)).getSchemaName());
+    }
+
+    /** The schema {@code sequence} lives in, as {@code INFORMATION_SCHEMA} names it. */
+    public String storedSequenceSchema(String sequence) {
+        return storedSchema(context.withDefaults(qualifiedSequence(sequence)).getSchemaName());
+    }
+
+    /** The schema the persistence unit's names default to, as {@code INFORMATION_SCHEMA} names it. */
+    public String storedDefaultSchema() {
+        return storedSchema(context.getDefaultSchema());
+    }
+
+    private String storedSchema(Identifier schema) {
+        if (schema == null) {
+            return dialect == SqlDialect.GOOGLE_STANDARD_SQL ? "" : "public";
+        }
+        return stored(schema);
+    }
+
+    /** A name as the database stores it: quotes removed, unquoted PostgreSQL names in lower case. */
+    private String stored(Identifier identifier) {
+        return identifier.isQuoted() || dialect == SqlDialect.GOOGLE_STANDARD_SQL ? identifier.getText()
+                : identifier.getText().toLowerCase(Locale.ROOT);
+    }
+
+    private QualifiedTableName qualifiedTable(String table) {
+        Table mapped = tables.get(key(table));
+        return mapped != null ? mapped.getQualifiedTableName()
+                : new QualifiedTableName(null, null, context.toIdentifier(table));
+    }
+
+    private QualifiedSequenceName qualifiedSequence(String sequence) {
+        QualifiedSequenceName mapped = sequences.get(key(sequence));
+        return mapped != null ? mapped : new QualifiedSequenceName(null, null, context.toIdentifier(sequence));
+    }
+
+    private String render(Identifier identifier) {
+        return identifier.render(context.getDialect());
+    }
+
+    private static String key(String name) {
+        return name.toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,188 @@
+package dev.spannerkeys.hibernate.internal.model;
+
+import dev.spannerkeys.annotations.SpannerIndex;
+import dev.spannerkeys.hibernate.internal.mapping.MappingProblems;
+import dev.spannerkeys.hibernate.internal.mapping.SpannerIndexDeclaration;
+import dev.spannerkeys.internal.schema.IndexDefinition;
+import dev.spannerkeys.internal.schema.KeyPart;
+import dev.spannerkeys.internal.schema.SchemaProblem;
+import dev.spannerkeys.internal.schema.SortOrder;
+import dev.spannerkeys.internal.schema.SpannerIdentifiers;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.hibernate.boot.Metadata;
+import org.hibernate.mapping.Column;
+import org.hibernate.mapping.Index;
+import org.hibernate.mapping.PersistentClass;
+import org.hibernate.mapping.Table;
+import org.hibernate.mapping.UniqueKey;
+
+/**
+ * The secondary indexes of a table: {@link SpannerIndex} declarations, JPA / Hibernate
+ * {@code @Index}es and unique keys, all as {@link IndexDefinition}s, so one writer prints them.
+ */
+final class IndexModels {
+
+    private final Metadata metadata;
+
+    IndexModels(Metadata metadata) {
+        this.metadata = metadata;
+    }
+
+    /**
+     * Adds the {@link SpannerIndex}es of {@code entity} to its table, and a unique key for every
+     * {@code @Column(unique = true)}, so Hibernate's schema tools see them. Repeated calls add
+     * nothing new.
+     */
+    void register(PersistentClass entity) {
+        Table table = entity.getTable();
+        for (SpannerIndexDeclaration declaration : SpannerIndexDeclaration.of(entity.getMappedClass())) {
+            Index existing = table.getIndex(declaration.name());
+            if (existing instanceof SpannerIndexBinding binding && binding.declaration().equals(declaration)) {
+                continue;
+            }
+            String where = MappingProblems.where(entity) + ", @SpannerIndex(name = \"" + declaration.name() + "\")";
+            requireName(declaration.name(), where);
+            if (existing != null) {
+                throw MappingProblems.problem(where, "the table already has an index with this name",
+                        "give each index its own name");
+            }
+            if (declaration.columns().isEmpty()) {
+                throw MappingProblems.problem(where, "columns = {} names no column to index",
+                        "name the indexed columns, e.g. @SpannerIndex(name = \"" + declaration.name()
+                        + "\", columns = {\"LastName\"})");
+            }
+            SpannerIndexBinding binding = new SpannerIndexBinding(declaration, where);
+            binding.setTable(table);
+            java.util.Set<String> indexed = new java.util.HashSet<>();
+            for (String entry : declaration.columns()) {
+                KeyPart part = keyPart(entry, where);
+                if (!indexed.add(part.column().toLowerCase(java.util.Locale.ROOT))) {
+                    throw MappingProblems.problem(where, "it names column " + part.column() + " twice",
+                            "name each column once");
+                }
+                binding.addColumn(column(table, part.column(), where), part.isDescending() ? "desc" : "asc");
+            }
+            table.addIndex(binding);
+        }
+        for (Column column : table.getColumns()) {
+            if (column.isUnique() && !table.isPrimaryKey(column) && column.getUniqueKeyName() != null) {
+                UniqueKey key = table.getOrCreateUniqueKey(column.getUniqueKeyName());
+                if (!key.containsColumn(column)) {
+                    key.addColumn(column);
+                }
+            }
+        }
+    }
+
+    /** The indexes on {@code table}. */
+    List<IndexDefinition> indexes(Table table) {
+        List<IndexDefinition> indexes = new ArrayList<>();
+        try {
+            for (Index index : table.getIndexes().values()) {
+                indexes.add(index instanceof SpannerIndexBinding binding ? declared(table, binding) : jpa(table, index));
+            }
+            for (UniqueKey key : table.getUniqueKeys().values()) {
+                indexes.add(unique(table, key));
+            }
+        } catch (SchemaProblem problem) {
+            throw problem;
+        } catch (IllegalArgumentException invalid) {
+            throw SchemaProblem.inTable(table.getName(), invalid.getMessage(),
+                    "name indexes with a letter followed by letters, digits or underscores (@Index(name = ...), "
+                    + "@UniqueConstraint(name = ...))");
+        }
+        return indexes;
+    }
+
+    private IndexDefinition declared(Table table, SpannerIndexBinding binding) {
+        SpannerIndexDeclaration declaration = binding.declaration();
+        List<KeyPart> columns = new ArrayList<>();
+        for (String entry : declaration.columns()) {
+            KeyPart part = keyPart(entry, binding.declaredBy());
+            columns.add(new KeyPart(column(table, part.column(), binding.declaredBy()).getName(), part.order()));
+        }
+        List<String> storing = new ArrayList<>();
+        for (String stored : declaration.storing()) {
+            storing.add(column(table, stored.trim(), binding.declaredBy()).getName());
+        }
+        Optional<String> interleaveIn = Optional.empty();
+        if (declaration.isInterleaved()) {
+            PersistentClass parent = metadata.getEntityBinding(declaration.interleaveIn().getName());
+            if (parent == null) {
+                throw MappingProblems.problem(binding.declaredBy(), "interleaveIn = "
+                        + declaration.interleaveIn().getName() + " is not an entity of this persistence unit",
+                        "name the entity (the table itself or an @Interleaved ancestor) the index is interleaved in");
+            }
+            interleaveIn = Optional.of(parent.getTable().getName());
+        }
+        return new IndexDefinition(declaration.name(), table.getName(), columns, declaration.unique(),
+                declaration.nullFiltered(), storing, interleaveIn);
+    }
+
+    private static IndexDefinition jpa(Table table, Index index) {
+        return mapped(table, index.getName(), index.getColumns(), index.getColumnOrderMap(), index.isUnique());
+    }
+
+    private static IndexDefinition unique(Table table, UniqueKey key) {
+        return mapped(table, key.getName(), key.getColumns(), key.getColumnOrderMap(), true);
+    }
+
+    /**
+     * A JPA index or unique key. Spanner treats NULLs in a unique index as equal values, SQL does
+     * not; leaving NULL rows out (NULL_FILTERED) keeps the SQL meaning of a nullable unique column.
+     */
+    private static IndexDefinition mapped(Table table, String name, List<Column> keyColumns,
+            Map<Column, String> orders, boolean unique) {
+        List<KeyPart> columns = new ArrayList<>();
+        boolean nullable = false;
+        for (Column column : keyColumns) {
+            String order = orders.get(column);
+            columns.add(new KeyPart(column.getName(),
+                    order != null && order.trim().equalsIgnoreCase("desc") ? SortOrder.DESC : SortOrder.ASC));
+            nullable |= column.isNullable();
+        }
+        return new IndexDefinition(name, table.getName(), columns, unique, unique && nullable, List.of(),
+                Optional.empty());
+    }
+
+    /** {@code "LastAccess DESC"} → descending key part on LastAccess. */
+    private static KeyPart keyPart(String entry, String where) {
+        String[] words = entry.trim().split("\\s+");
+        if (words.length == 1 && !words[0].isEmpty()) {
+            return new KeyPart(requireName(words[0], where), SortOrder.ASC);
+        }
+        if (words.length == 2) {
+            String order = words[1].toUpperCase(Locale.ROOT);
+            if (order.equals("ASC") || order.equals("DESC")) {
+                return new KeyPart(requireName(words[0], where), SortOrder.valueOf(order));
+            }
+        }
+        throw MappingProblems.problem(where, "the column entry \"" + entry + "\" is not a column name optionally "
+                + "followed by ASC or DESC", "write \"Column\" or \"Column DESC\"");
+    }
+
+    private static String requireName(String name, String where) {
+        if (!SpannerIdentifiers.isValid(name)) {
+            throw MappingProblems.problem(where, "'" + name + "' is not a valid Spanner identifier",
+                    "use a letter followed by letters, digits or underscores, and no reserved keyword");
+        }
+        return name;
+    }
+
+    private static Column column(Table table, String name, String where) {
+        for (Column column : table.getColumns()) {
+            if (column.getName().equalsIgnoreCase(name)) {
+                return column;
+            }
+        }
+        List<String> names = new ArrayList<>();
+        table.getColumns().forEach(column -> names.add(column.getName()));
+        throw MappingProblems.problem(where, "it names column " + name + ", which table " + table.getName()
+                + " does not have (columns: " + String.join(", ", names) + ")",
+                "use the physical column name, as in the CREATE TABLE statement");
+    }
+}

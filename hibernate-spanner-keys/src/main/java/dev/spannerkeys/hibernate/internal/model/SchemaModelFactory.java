@@ -1,0 +1,223 @@
+package dev.spannerkeys.hibernate.internal.model;
+
+import dev.spannerkeys.hibernate.internal.mapping.AttributeMembers;
+import dev.spannerkeys.hibernate.internal.mapping.KeyAnnotationPlacement;
+import dev.spannerkeys.hibernate.internal.id.NarrowGeneratedKeys;
+import dev.spannerkeys.hibernate.internal.mapping.MappingProblems;
+import dev.spannerkeys.hibernate.internal.id.SpannerSequence;
+import dev.spannerkeys.internal.schema.ddl.DdlWriter;
+import dev.spannerkeys.internal.schema.IndexDefinition;
+import dev.spannerkeys.internal.schema.SchemaModel;
+import dev.spannerkeys.internal.schema.SchemaProblem;
+import dev.spannerkeys.internal.schema.SpannerIdentifiers;
+import dev.spannerkeys.internal.schema.SequenceDefinition;
+import dev.spannerkeys.internal.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.TableDefinition;
+import java.util.ArrayList;
+import java.util.List;
+import org.hibernate.MappingException;
+import org.hibernate.boot.Metadata;
+import org.hibernate.boot.model.relational.Namespace;
+import org.hibernate.boot.model.relational.Sequence;
+import org.hibernate.mapping.ForeignKey;
+import org.hibernate.mapping.PersistentClass;
+import org.hibernate.mapping.Table;
+
+/**
+ * Builds the {@link SchemaModel} of a persistence unit from Hibernate's boot metadata and this
+ * library's annotations, and turns every rule it breaks into a bootstrap error that names the
+ * entity and attribute.
+ */
+final class SchemaModelFactory {
+
+    private SchemaModelFactory() {
+    }
+
+    static SchemaModel build(Metadata metadata, SqlDialect dialect) {
+        NarrowGeneratedKeys.check(metadata);
+        MappingLocations locations = new MappingLocations(metadata);
+        IndexModels indexModels = new IndexModels(metadata);
+        for (PersistentClass entity : metadata.getEntityBindings()) {
+            KeyAnnotationPlacement.check(entity);
+            if (entity.getMappedClass() != null && entity.getTable().isPhysicalTable()) {
+                indexModels.register(entity);
+            }
+        }
+        requireDistinctTableSpellings(metadata);
+        requireDefaultSchemaName(metadata, dialect);
+        TableModels tableModels = new TableModels(metadata, dialect);
+        try {
+            List<TableDefinition> tables = new ArrayList<>();
+            List<IndexDefinition> indexes = new ArrayList<>();
+            List<SequenceDefinition> sequences = new ArrayList<>();
+            for (Namespace namespace : metadata.getDatabase().getNamespaces()) {
+                requireSchemaName(namespace, dialect);
+                for (Table table : namespace.getTables()) {
+                    if (table.isPhysicalTable() && !table.isView()) {
+                        tables.add(tableModels.of(table, locations.entity(table.getName())));
+                        indexes.addAll(indexModels.indexes(table));
+                        requireForeignKeyNames(table, dialect);
+                    }
+                }
+                for (Sequence sequence : namespace.getSequences()) {
+                    if (sequence instanceof SpannerSequence spannerSequence) {
+                        sequences.add(spannerSequence.definition());
+                    } else {
+                        requireStockSequenceName(sequence, dialect);
+                    }
+                }
+            }
+            requireDistinctNames(metadata, tables, sequences);
+            SchemaModel model = new SchemaModel(tables, indexes, sequences);
+            InterleaveModels interleaves = new InterleaveModels(metadata);
+            for (PersistentClass entity : metadata.getEntityBindings()) {
+                interleaves.requireParentKeyValues(entity, model);
+            }
+            DdlWriter.forDialect(dialect).requireSupported(model);
+            return model;
+        } catch (SchemaProblem problem) {
+            throw locations.toMappingException(problem);
+        } catch (IllegalArgumentException invalid) {
+            throw new MappingException("The Spanner schema of this persistence unit is invalid: " + invalid.getMessage(),
+                    invalid);
+        }
+    }
+
+    /**
+     * Spanner compares table and sequence names case-insensitively, and both live in one namespace: two
+     * tables whose names differ only in case, or a sequence named like a table, would fail the DDL batch.
+     */
+    private static void requireDistinctNames(Metadata metadata, List<TableDefinition> tables,
+            List<SequenceDefinition> sequences) {
+        java.util.Map<String, String> tableNames = new java.util.HashMap<>();
+        for (TableDefinition table : tables) {
+            String other = tableNames.putIfAbsent(table.name().toLowerCase(java.util.Locale.ROOT), table.name());
+            if (other != null) {
+                throw MappingProblems.problem(whereTable(metadata, table.name()) + ", @Table(name = \"" + table.name()
+                        + "\")", "the table " + table.name() + " and the table " + other + locatedAt(metadata, other)
+                        + " differ only in case, and Spanner compares names case-insensitively, so they are one table",
+                        "give one of the entities another table name with @Table(name = ...)");
+            }
+        }
+        for (SequenceDefinition sequence : sequences) {
+            String table = tableNames.get(sequence.name().toLowerCase(java.util.Locale.ROOT));
+            if (table != null) {
+                throw MappingProblems.problem(whereTable(metadata, table) + ", sequence '" + sequence.name() + "'",
+                        "the sequence " + sequence.name() + " has the name of the table " + table + "; tables and "
+                        + "sequences share one namespace in Spanner", "rename the sequence, e.g. @BitReversedSequence(name = \""
+                        + table + "_seq\")");
+            }
+        }
+    }
+
+    /**
+     * Hibernate compares unquoted table names case-insensitively, as Spanner does: entities whose table
+     * names differ only in case (Thing and THING) silently share one table. Refuse that.
+     */
+    private static void requireDistinctTableSpellings(Metadata metadata) {
+        java.util.Map<String, PersistentClass> byName = new java.util.HashMap<>();
+        for (PersistentClass entity : metadata.getEntityBindings()) {
+            if (entity.getSuperclass() != null || entity.getMappedClass() == null) {
+                continue;
+            }
+            String spelled = spelledTableName(entity);
+            PersistentClass other = byName.putIfAbsent(spelled.toLowerCase(java.util.Locale.ROOT), entity);
+            if (other != null && !spelledTableName(other).equals(spelled)) {
+                throw MappingProblems.problem(MappingProblems.where(entity) + ", @Table(name = \"" + spelled + "\")",
+                        "its table name and the table name " + spelledTableName(other) + " of entity '"
+                        + other.getEntityName() + "' differ only in case, and Spanner (like Hibernate) compares names "
+                        + "case-insensitively, so both entities would share one table",
+                        "give one of the entities another table name with @Table(name = ...)");
+            }
+        }
+    }
+
+    private static String spelledTableName(PersistentClass entity) {
+        List<jakarta.persistence.Table> tables = AttributeMembers.onClasses(entity.getMappedClass(),
+                jakarta.persistence.Table.class);
+        if (!tables.isEmpty() && !tables.get(0).name().isEmpty()) {
+            return tables.get(0).name();
+        }
+        return entity.getJpaEntityName() != null ? entity.getJpaEntityName() : entity.getTable().getName();
+    }
+
+    private static String whereTable(Metadata metadata, String table) {
+        for (PersistentClass entity : metadata.getEntityBindings()) {
+            if (entity.getTable().getName().equals(table)) {
+                return MappingProblems.where(entity);
+            }
+        }
+        return "Table " + table;
+    }
+
+    private static String locatedAt(Metadata metadata, String table) {
+        String where = whereTable(metadata, table);
+        return where.startsWith("Entity ") ? " of " + where.substring(0, where.indexOf(" (table")) : "";
+    }
+
+    /**
+     * Foreign key names from {@code @ForeignKey(name = ...)} are printed into DDL: one identifier each,
+     * not a reserved keyword of the dialect.
+     */
+    private static void requireForeignKeyNames(Table table, SqlDialect dialect) {
+        for (ForeignKey foreignKey : table.getForeignKeyCollection()) {
+            String name = foreignKey.getName();
+            if (name != null && (!SpannerIdentifiers.isValid(name) || SpannerIdentifiers.isReservedIn(dialect, name))) {
+                String column = foreignKey.getColumns().isEmpty() ? "?" : foreignKey.getColumns().get(0).getName();
+                throw SchemaProblem.inColumn(table.getName(), column, "the foreign key name '" + name
+                        + "' is not a valid Spanner identifier (or is a reserved keyword), and it is written into DDL",
+                        "use a letter followed by letters, digits or underscores in @ForeignKey(name = ...)");
+            }
+        }
+    }
+
+    /**
+     * A schema name from {@code @Table(schema = ...)}, {@code @SequenceGenerator(schema = ...)} or
+     * {@code hibernate.default_schema} is printed into every statement that names the schema's objects:
+     * one identifier, not a reserved keyword, refused before any DDL is sent.
+     */
+    private static void requireSchemaName(Namespace namespace, SqlDialect dialect) {
+        for (var identifier : java.util.Arrays.asList(namespace.getName().schema(), namespace.getName().catalog())) {
+            if (identifier != null) {
+                List<String> objects = new ArrayList<>();
+                namespace.getTables().forEach(table -> objects.add("table " + table.getName()));
+                namespace.getSequences().forEach(sequence -> objects.add("sequence "
+                        + sequence.getName().getSequenceName().getText()));
+                requireSchemaName(identifier.getText(), objects.isEmpty() ? "the default schema"
+                        : String.join(", ", objects), dialect);
+            }
+        }
+    }
+
+    /** {@code hibernate.default_schema}, which Hibernate adds where a name has no schema of its own. */
+    private static void requireDefaultSchemaName(Metadata metadata, SqlDialect dialect) {
+        Object name = metadata.getDatabase().getServiceRegistry()
+                .requireService(org.hibernate.engine.config.spi.ConfigurationService.class).getSettings()
+                .get(org.hibernate.cfg.AvailableSettings.DEFAULT_SCHEMA);
+        if (name != null && !String.valueOf(name).isBlank()) {
+            requireSchemaName(String.valueOf(name).strip(), "hibernate.default_schema", dialect);
+        }
+    }
+
+    private static void requireSchemaName(String name, String of, SqlDialect dialect) {
+        String unquoted = name.length() > 1 && (name.startsWith("`") && name.endsWith("`")
+                || name.startsWith("\"") && name.endsWith("\"")) ? name.substring(1, name.length() - 1) : name;
+        if (!SpannerIdentifiers.isValid(unquoted) || SpannerIdentifiers.isReservedIn(dialect, unquoted)) {
+            throw new MappingException("The schema name '" + unquoted + "' (of " + of + ", from @Table(schema = ...), "
+                    + "@SequenceGenerator(schema = ...) or hibernate.default_schema) is not a valid Spanner identifier "
+                    + "or is a reserved keyword, and it is written into DDL and queries; nothing was sent to the "
+                    + "database. Fix: use a letter followed by up to 127 letters, digits or underscores.");
+        }
+    }
+
+    /** Sequence names from {@code @SequenceGenerator(sequenceName = ...)} are printed into DDL and queries. */
+    private static void requireStockSequenceName(Sequence sequence, SqlDialect dialect) {
+        String name = sequence.getName().getSequenceName().getText();
+        if (!SpannerIdentifiers.isValid(name) || SpannerIdentifiers.isReservedIn(dialect, name)) {
+            throw new MappingException("The sequence name '" + name + "' (from @SequenceGenerator(sequenceName = ...) "
+                    + "or @GeneratedValue) is not a valid Spanner identifier or is a reserved keyword, and it is written "
+                    + "into DDL and queries. Fix: use a letter followed by letters, digits or underscores, or draw the "
+                    + "key from @BitReversedSequence(name = ...).");
+        }
+    }
+}

@@ -1,0 +1,216 @@
+package dev.spannerkeys.hibernate.internal.mutations;
+
+import dev.spannerkeys.hibernate.mutations.WriteMode;
+import com.google.cloud.spanner.Mutation;
+import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
+import dev.spannerkeys.hibernate.internal.errors.CommitAttempt;
+import dev.spannerkeys.hibernate.internal.errors.CommitDeadline;
+import dev.spannerkeys.hibernate.internal.errors.CommitFailures;
+import dev.spannerkeys.hibernate.internal.errors.ThreadDeadline;
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
+import jakarta.transaction.Synchronization;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.resource.transaction.spi.TransactionCoordinator;
+import org.hibernate.resource.transaction.spi.TransactionObserver;
+
+/**
+ * The commit of one session's transaction, in every write mode: it hands the captured writes to Spanner
+ * just before the JDBC commit, bounds the commit request with a {@link CommitDeadline}, and has a
+ * failed commit translated by {@link CommitFailures}, saying what was sent.
+ *
+ * <p>Confined to its session, like the transaction coordinator that owns it; not thread-safe.
+ */
+final class TransactionCommit {
+
+    private final TransactionWrites writes;
+    private final TransactionCoordinator coordinator;
+    private final Duration commitTimeout;
+    private final SpannerKeysMetrics metrics;
+    /** The session whose coordinator owns this, or {@code null} if Hibernate built it for something else. */
+    private final SharedSessionContractImplementor owner;
+    /** Whether the session's connections are Spanner JDBC connections; {@code null} until known. */
+    private Boolean spannerConnection;
+
+    TransactionCommit(TransactionWrites writes, TransactionCoordinator coordinator, Duration commitTimeout,
+            SpannerKeysMetrics metrics, SharedSessionContractImplementor owner) {
+        this.writes = writes;
+        this.coordinator = coordinator;
+        this.commitTimeout = commitTimeout;
+        this.metrics = metrics;
+        this.owner = owner;
+    }
+
+    /**
+     * Commits through {@code delegateCommit}, with the captured writes handed to Spanner after all other
+     * before-completion work (the commit flush included) and the commit request bounded; a failed
+     * commit is translated.
+     *
+     * @param mode the write mode, for messages
+     * @param begunNanos {@code System.nanoTime()} when the transaction began; 0 if unknown
+     */
+    void commit(Runnable delegateCommit, WriteMode mode, long begunNanos) {
+        // Observers run in registration order after the session's own before-completion work
+        // (its flush, and that of any session sharing the transaction): added last, this one sees
+        // every captured write; it also starts the watch of the commit request, which follows it.
+        // Local synchronizations are told of the completion first, before Hibernate releases the
+        // connection: the one registered here ends that watch.
+        LastBeforeCompletion buffering = new LastBeforeCompletion(begunNanos);
+        coordinator.addObserver(buffering);
+        coordinator.getLocalSynchronizations().registerSynchronization(buffering.completion);
+        try {
+            delegateCommit.run();
+            metrics.commit("committed");
+        } catch (RuntimeException failure) {
+            metrics.commit("failed");
+            // Hibernate has already ended the transaction (and the writes forgot it) when a failed
+            // commit gets here: what was sent is known to the one-commit observer.
+            boolean timedOut = buffering.stopWatch();
+            ThreadDeadline watch = buffering.watch;
+            CommitAttempt attempt = new CommitAttempt(mode.settingValue(), buffering.rows, buffering.mutations,
+                    buffering.tables, watch != null, timedOut, watch == null ? null : watch.bound(),
+                    watch == null ? null : watch.elapsed());
+            SharedSessionContractImplementor session = buffering.session != null ? buffering.session : owner;
+            throw session == null ? failure : CommitFailures.translate(failure, attempt,
+                    session.getJdbcServices().getSqlExceptionHelper());
+        } finally {
+            buffering.stopWatch();
+            coordinator.removeObserver(buffering);
+        }
+    }
+
+    /**
+     * Whether {@code session}'s connection is a Spanner JDBC connection; asked once per session (it
+     * keeps its connection provider), of the connection Hibernate holds for the transaction.
+     */
+    private boolean isSpanner(SharedSessionContractImplementor session) {
+        if (spannerConnection == null) {
+            if (session == null) {
+                return false;
+            }
+            try {
+                spannerConnection = session.getJdbcCoordinator().getLogicalConnection().getPhysicalConnection()
+                        .isWrapperFor(CloudSpannerJdbcConnection.class);
+            } catch (SQLException | RuntimeException e) {
+                return false; // not known: leave this commit unbounded, as Hibernate would
+            }
+        }
+        return spannerConnection;
+    }
+
+    /** The commit's bound: the configured one, or what is left of the transaction's timeout if shorter. */
+    private Duration commitBound(long begunNanos) {
+        long left = -1;
+        int timeout = coordinator.getTimeOut();
+        if (timeout > 0 && begunNanos != 0) {
+            // Hibernate starts the transaction's clock at begin, as the writes do (afterBegin).
+            left = Math.max(0, timeout * 1000L - (System.nanoTime() - begunNanos) / 1_000_000);
+        }
+        return CommitDeadline.forCommit(commitTimeout, left);
+    }
+
+    /**
+     * With the driver's automatic DML batching ({@code auto_batch_dml}), the DML statements of the
+     * transaction wait in a client-side batch until a statement that is not DML, or the commit, runs
+     * them; while that batch is open the driver refuses buffered mutations ("Writing mutations is not
+     * allowed for DML batches") and the commit would fail. A query runs the batch first, in order, as the
+     * commit would have; an error of a batched statement then surfaces here, before any mutation is
+     * buffered. Costs one round trip per commit, only on connections with automatic batching.
+     */
+    private static void runAutomaticDmlBatch(Connection connection, CloudSpannerJdbcConnection spanner)
+            throws SQLException {
+        if (spanner.isAutoBatchDml()) {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("SELECT 1");
+            }
+        }
+    }
+
+    /**
+     * Registered for one commit: buffers the captured writes into the Spanner transaction of the
+     * session's connection after all other before-completion work, remembers what it buffered, and
+     * starts the watch of the commit request that follows, which its completion (as a local
+     * synchronization, told before Hibernate releases the connection) stops.
+     */
+    private final class LastBeforeCompletion implements TransactionObserver {
+        private final long begunNanos;
+        private long rows;
+        private long mutations;
+        private final Set<String> tables = new LinkedHashSet<>();
+        private SharedSessionContractImplementor session;
+        /** The watch of the commit request, started when all before-completion work succeeded; {@code null} before. */
+        private ThreadDeadline watch;
+        /** Told of the completion before Hibernate releases the connection (a local synchronization). */
+        private final Synchronization completion = new Synchronization() {
+            @Override
+            public void beforeCompletion() {
+            }
+
+            @Override
+            public void afterCompletion(int status) {
+                stopWatch();
+            }
+        };
+
+        LastBeforeCompletion(long begunNanos) {
+            this.begunNanos = begunNanos;
+        }
+
+        @Override
+        public void afterBegin() {
+        }
+
+        @Override
+        public void beforeCompletion() {
+            List<PendingWrite> captured = writes.handToSpanner();
+            if (!captured.isEmpty()) {
+                buffer(captured);
+            }
+            // Nothing runs between here and the JDBC commit request but Hibernate's own bookkeeping.
+            // Only a Spanner connection's commit is bounded: other drivers may not take an interrupt well.
+            if (session != null || isSpanner(owner)) {
+                watch = CommitDeadline.start(commitBound(begunNanos));
+            }
+        }
+
+        private void buffer(List<PendingWrite> captured) {
+            session = captured.get(0).session();
+            List<Mutation> batch = new ArrayList<>();
+            for (PendingWrite write : captured) {
+                batch.addAll(write.mutations());
+                tables.addAll(write.tables());
+            }
+            try {
+                Connection connection = session.getJdbcCoordinator().getLogicalConnection().getPhysicalConnection();
+                CloudSpannerJdbcConnection spanner = connection.unwrap(CloudSpannerJdbcConnection.class);
+                runAutomaticDmlBatch(connection, spanner);
+                spanner.bufferedWrite(batch);
+            } catch (SQLException e) {
+                throw session.getJdbcServices().getSqlExceptionHelper()
+                        .convert(e, "Could not buffer " + batch.size() + " mutations into the Spanner transaction;"
+                                + " nothing was committed");
+            }
+            rows = batch.size();
+            mutations = writes.buffered();
+            for (int i = 0; i < captured.size(); i++) {
+                metrics.write(true, "none");
+            }
+        }
+
+        /** Ends the watch, if the commit request started; whether it ran past its bound. */
+        boolean stopWatch() {
+            return watch != null && watch.stop();
+        }
+
+        @Override
+        public void afterCompletion(boolean successful, boolean delayed) {
+        }
+    }
+}

@@ -1,0 +1,283 @@
+package dev.spannerkeys.hibernate.internal.mutations;
+
+import dev.spannerkeys.hibernate.mutations.MutationLimitExceededException;
+import dev.spannerkeys.hibernate.mutations.WriteMode;
+import com.google.cloud.spanner.Mutation;
+import dev.spannerkeys.hibernate.internal.errors.CommitDeadline;
+import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import org.hibernate.engine.jdbc.mutation.spi.MutationExecutorService;
+import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.resource.transaction.spi.TransactionCoordinator;
+import org.hibernate.resource.transaction.spi.TransactionObserver;
+
+/**
+ * The write state of one session's transaction, in every write mode: whether writes are captured as
+ * mutations right now, and where each concern lives:
+ * <ul>
+ *   <li>the captured writes, and which must run as DML before a later statement:
+ *       {@link CapturedWrites} (with the keys of captured inserts in {@link InsertedKeys});</li>
+ *   <li>Spanner's limit of mutations per commit, which counts DML rows too: {@link MutationBudget};</li>
+ *   <li>the commit (captured writes handed to Spanner just before the JDBC commit, the commit's bound
+ *       and the translation of its failure): {@link TransactionCommit};</li>
+ *   <li>reads that must see captured writes: {@link CapturedWriteReads}, told here which statements
+ *       are writes.</li>
+ * </ul>
+ *
+ * <p>Captured writes are kept, not buffered into the connection at once, because a write that
+ * cannot be a mutation, or a read, may follow them: DML does not see buffered mutations, so before
+ * such a statement runs, the captured writes it could observe run as the DML Hibernate would have
+ * executed ({@link #executeRelatedAsDml}), in their original order; writes to unrelated tables stay
+ * captured.
+ *
+ * <p>Confined to its session, like the transaction coordinator that owns it; not thread-safe.
+ */
+public final class TransactionWrites implements TransactionObserver {
+
+    private final WriteMode mode;
+    private final TransactionCoordinator coordinator;
+    /** The session whose coordinator owns this, or {@code null} if Hibernate built it for something else. */
+    private final SharedSessionContractImplementor owner;
+    private final CapturedWrites captured = new CapturedWrites();
+    private final MutationBudget budget;
+    private final TransactionCommit commit;
+    /** {@code System.nanoTime()} when the transaction began, for its timeout; 0 before. */
+    private long begunNanos;
+    private boolean inTransaction;
+    private boolean committing;
+    private boolean handedToSpanner;
+    /** Whether a write of the transaction (or captured writes run as DML) is executing its statements. */
+    private boolean executingWrite;
+    /** Whether the next statement that is not a write may read any table (after a full flush). */
+    private boolean unknownReadPending;
+    /** Whether the owner's statements are watched ({@link CapturedWriteReads#statementsOf}). */
+    private boolean statementsWatched;
+    private MutationLimitExceededException refusal;
+    private final SpannerKeysMetrics metrics;
+
+    /**
+     * @param commitTimeout the configured bound of a commit ({@link CommitDeadline#fromSetting}), or
+     *        {@code null} for none
+     * @param metrics where commits are counted
+     * @param owner the session the coordinator was built for, or {@code null}
+     */
+    public TransactionWrites(WriteMode mode, TransactionCoordinator coordinator, Duration commitTimeout,
+            SpannerKeysMetrics metrics, SharedSessionContractImplementor owner) {
+        this.metrics = metrics;
+        this.mode = mode;
+        this.coordinator = coordinator;
+        this.owner = owner;
+        this.budget = new MutationBudget(mode);
+        this.commit = new TransactionCommit(this, coordinator, commitTimeout, metrics, owner);
+    }
+
+    /** The writes of {@code session}'s transaction, or {@code null} for a JTA transaction (left alone). */
+    public static TransactionWrites of(SharedSessionContractImplementor session) {
+        return session.getTransactionCoordinator() instanceof CommitAwareTransactionCoordinator coordinator
+                ? coordinator.writes()
+                : null;
+    }
+
+    /** Whether a write executed now may become a mutation. */
+    public boolean capturing() {
+        if (handedToSpanner || !mode.usesMutations()) {
+            return false;
+        }
+        // A StatelessSession writes at once, with no flush at the commit: in both mutation modes its writes
+        // are captured, and a statement that reads runs them as DML first (CapturedWriteReads).
+        return mode == WriteMode.MUTATIONS_ALWAYS || owner != null && owner.isStateless() ? inTransaction : committing;
+    }
+
+    /**
+     * Adds a captured write.
+     *
+     * @throws MutationLimitExceededException if the transaction's mutations would exceed Spanner's
+     *         per-commit limit; the transaction is then marked for rollback and will not commit
+     */
+    void capture(PendingWrite write) {
+        checkLimit(write.mutationCount(), write.rowCount(), false);
+        captured.add(write);
+        budget.captured(write.mutationCount());
+    }
+
+    /**
+     * Whether {@code update}'s row is one a captured insert of this transaction writes: the same table
+     * and the same values in {@code keyColumns}.
+     */
+    boolean insertedHere(Mutation update, List<String> keyColumns) {
+        return captured.insertedHere(update, keyColumns);
+    }
+
+    /**
+     * Counts a write about to run as a DML statement toward Spanner's per-commit limit, which counts
+     * DML rows as it counts mutations.
+     *
+     * @param mutations what the statement writes, counted as Spanner counts mutations
+     * @param rows the rows it writes
+     * @throws MutationLimitExceededException if the transaction would exceed the limit; the transaction
+     *         is then marked for rollback, the statement does not run, and nothing will be committed
+     */
+    void countDml(long mutations, long rows) {
+        if (!inTransaction) {
+            return; // no commit to count toward (a StatelessSession writing without a transaction)
+        }
+        checkLimit(mutations, rows, true);
+        budget.dml(mutations, rows);
+    }
+
+    private void checkLimit(long mutations, long rows, boolean dml) {
+        MutationLimitExceededException exceeded = budget.check(mutations, rows, captured.rowCount(), dml);
+        if (exceeded != null) {
+            refusal = exceeded;
+            captured.clear();
+            budget.capturedGone();
+            coordinator.getTransactionDriverControl().markRollbackOnly();
+            throw refusal;
+        }
+    }
+
+    /** Whether writes are captured and not yet buffered into the transaction. */
+    public boolean hasCaptured() {
+        return !captured.isEmpty();
+    }
+
+    /**
+     * Before a DML statement or a read: runs as DML, in capture order, the captured writes that statement
+     * could observe, and the captured writes those could observe in turn, and forgets them; the others
+     * stay captured (see {@link CapturedWrites#takeRelated}).
+     *
+     * @param reach the tables the statement can observe or change (see
+     *        {@link dev.spannerkeys.hibernate.internal.mutations.translation.TableRelations})
+     * @param reachOf the same for what a captured write does to one table, once it runs as DML
+     * @param standard Hibernate's executors, which run the writes as DML
+     * @return the writes that ran as DML
+     */
+    List<PendingWrite> executeRelatedAsDml(List<Predicate<String>> reach,
+            Function<PendingWrite.Target, Predicate<String>> reachOf, MutationExecutorService standard) {
+        List<PendingWrite> run = captured.takeRelated(reach, reachOf);
+        for (PendingWrite write : run) {
+            // Still part of the commit, now as DML rows.
+            budget.capturedRanAsDml(write.mutationCount(), write.rowCount());
+        }
+        executingWrite(() -> {
+            for (PendingWrite write : run) {
+                write.executeAsDml(standard);
+            }
+        });
+        return run;
+    }
+
+    /** Runs {@code write}, a write's statements, as one of the transaction's writes (not a read). */
+    void executingWrite(Runnable write) {
+        boolean outer = executingWrite;
+        executingWrite = true;
+        try {
+            write.run();
+        } finally {
+            executingWrite = outer;
+        }
+    }
+
+    /** A query or load named the tables it reads: the statement that follows is accounted for. */
+    void readPrepared() {
+        unknownReadPending = false;
+    }
+
+    /** A full flush ended: a native query whose tables nobody declared may follow. */
+    void unknownReadMayFollow() {
+        unknownReadPending = mode == WriteMode.MUTATIONS_ALWAYS && inTransaction && !committing;
+    }
+
+    /**
+     * Called before each statement of the owner: whether it must be treated as a read of every table
+     * with captured writes (any statement of a StatelessSession, the first after a full flush of a
+     * session), because it is not one of the transaction's writes and its tables are not known.
+     */
+    boolean unknownReadNext(boolean stateless) {
+        if (executingWrite || committing || handedToSpanner) {
+            return false;
+        }
+        boolean unknown = stateless || unknownReadPending;
+        unknownReadPending = false;
+        return unknown && !captured.isEmpty();
+    }
+
+    /**
+     * Commits through {@code delegateCommit}, capturing the writes of the commit flush and buffering
+     * them into the transaction just before the JDBC commit ({@link TransactionCommit}).
+     */
+    void commit(Runnable delegateCommit) {
+        if (refusal != null) {
+            // The transaction was marked rollback-only when the limit was exceeded: "committing" it
+            // rolls it back. Say why, rather than let it look like a successful commit.
+            MutationLimitExceededException reason = refusal;
+            metrics.commit("mutation-limit");
+            try {
+                delegateCommit.run();
+            } catch (RuntimeException rollback) {
+                reason.addSuppressed(rollback); // JPA compliance reports the rollback-only commit itself
+            } finally {
+                discard();
+            }
+            throw reason;
+        }
+        committing = true;
+        try {
+            commit.commit(delegateCommit, mode, begunNanos);
+        } finally {
+            discard();
+        }
+    }
+
+    /**
+     * The commit's last before-completion step: from now on nothing is captured; the captured writes
+     * are returned to be buffered into the Spanner transaction, then {@link #buffered} is called.
+     */
+    List<PendingWrite> handToSpanner() {
+        handedToSpanner = true;
+        return List.copyOf(captured.all());
+    }
+
+    /** The captured writes were buffered into the Spanner transaction; returns their mutation count. */
+    long buffered() {
+        long mutations = budget.capturedMutations();
+        captured.clear();
+        budget.capturedGone();
+        return mutations;
+    }
+
+    /** Forgets everything captured: the transaction ended or was rolled back. */
+    void discard() {
+        captured.clear();
+        budget.reset();
+        committing = false;
+        handedToSpanner = false;
+        unknownReadPending = false;
+        refusal = null;
+    }
+
+    @Override
+    public void afterBegin() {
+        discard();
+        inTransaction = true;
+        begunNanos = System.nanoTime();
+        if (!statementsWatched && owner != null && mode.usesMutations()) {
+            statementsWatched = true;
+            owner.getEventListenerManager().addListener(CapturedWriteReads.statementsOf(owner, this));
+        }
+    }
+
+    @Override
+    public void beforeCompletion() {
+        // nothing: the captured writes are buffered by the last before-completion step of TransactionCommit
+    }
+
+    @Override
+    public void afterCompletion(boolean successful, boolean delayed) {
+        discard();
+        inTransaction = false;
+    }
+}

@@ -1,0 +1,211 @@
+package dev.spannerkeys.hibernate.internal.schematool;
+
+import dev.spannerkeys.internal.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.live.DatabaseSchema;
+import dev.spannerkeys.internal.schema.live.InformationSchema;
+import dev.spannerkeys.internal.schema.live.InformationSchema.CheckRow;
+import dev.spannerkeys.internal.schema.live.InformationSchema.ColumnRow;
+import dev.spannerkeys.internal.schema.live.InformationSchema.ForeignKeyColumnRow;
+import dev.spannerkeys.internal.schema.live.InformationSchema.IndexColumnRow;
+import dev.spannerkeys.internal.schema.live.InformationSchema.IndexRow;
+import dev.spannerkeys.internal.schema.live.InformationSchema.SequenceRow;
+import dev.spannerkeys.internal.schema.live.InformationSchema.TableRow;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Reads the schema of a live Spanner database from {@code INFORMATION_SCHEMA} into a
+ * {@link DatabaseSchema}, for a GoogleSQL or a PostgreSQL-dialect database: tables, columns (type as
+ * {@code SPANNER_TYPE}, nullability, default, generated expression, identity where reported), primary
+ * keys with {@code DESC} parts, interleaving with {@code ON DELETE}, checks, secondary indexes
+ * (unique, null-filtered, stored columns, interleaving, column order), sequences with their options,
+ * and foreign keys. Interpretation of the rows is {@link InformationSchema}'s.
+ *
+ * <p>Nine (PostgreSQL) or ten (GoogleSQL) single-use queries on the given connection, in autocommit mode (no read-write transaction,
+ * which the emulator would serialize against the application's). Each view is read with
+ * {@code SELECT *} and its columns picked by name, so a column a Spanner version does not have (the
+ * emulator has no {@code filter} on PostgreSQL indexes, older versions no {@code INTERLEAVE_TYPE})
+ * reads as NULL instead of failing. Views and named schemas other than the one asked for are not read.
+ */
+public final class InformationSchemaReader {
+
+    private final Connection connection;
+    private final SqlDialect dialect;
+    private final String schema;
+
+    private InformationSchemaReader(Connection connection, SqlDialect dialect, String schema) {
+        this.connection = connection;
+        this.dialect = dialect;
+        this.schema = schema;
+    }
+
+    /** The default schema of the database ({@code ''} in GoogleSQL, {@code public} in PostgreSQL). */
+    public static DatabaseSchema read(Connection connection, SqlDialect dialect) throws SQLException {
+        return read(connection, dialect, dialect == SqlDialect.GOOGLE_STANDARD_SQL ? "" : "public");
+    }
+
+    /** One named schema of the database. */
+    public static DatabaseSchema read(Connection connection, SqlDialect dialect, String schema) throws SQLException {
+        boolean autoCommit = connection.getAutoCommit();
+        try {
+            connection.setAutoCommit(true);
+            return new InformationSchemaReader(connection, dialect, schema).read();
+        } finally {
+            connection.setAutoCommit(autoCommit);
+        }
+    }
+
+    private DatabaseSchema read() throws SQLException {
+        InformationSchema rows = new InformationSchema(dialect);
+        for (Row row : query("SELECT * FROM information_schema.tables WHERE table_schema = ?")) {
+            if ("BASE TABLE".equalsIgnoreCase(row.text("table_type"))) {
+                rows.add(new TableRow(row.text("table_name"), row.text("parent_table_name"), row.text("on_delete_action"),
+                        row.text("interleave_type")));
+            }
+        }
+        for (Row row : query("SELECT * FROM information_schema.columns WHERE table_schema = ?")) {
+            rows.add(new ColumnRow(row.text("table_name"), row.text("column_name"), row.number("ordinal_position"),
+                    row.text("spanner_type"), row.flag("is_nullable"), row.text("column_default"),
+                    row.text("generation_expression"), row.flag("is_identity"), row.flag("is_hidden")));
+        }
+        for (Row row : query("SELECT * FROM information_schema.column_options WHERE table_schema = ?")) {
+            rows.add(new InformationSchema.ColumnOptionRow(row.text("table_name"), row.text("column_name"),
+                    row.text("option_name"), row.text("option_value")));
+        }
+        for (Row row : query("SELECT * FROM information_schema.indexes WHERE table_schema = ?")) {
+            rows.add(new IndexRow(row.text("table_name"), row.text("index_name"), row.text("parent_table_name"),
+                    row.flag("is_unique"), row.flag("is_null_filtered"), row.flag("spanner_is_managed"),
+                    row.text("filter")));
+        }
+        for (Row row : query("SELECT * FROM information_schema.index_columns WHERE table_schema = ?")) {
+            rows.add(new IndexColumnRow(row.text("table_name"), row.text("index_name"), row.text("column_name"),
+                    row.numberOrNull("ordinal_position"), row.text("column_ordering"), row.flag("is_nullable")));
+        }
+        for (Row row : query("SELECT tc.table_name, cc.constraint_name, cc.check_clause "
+                + "FROM information_schema.table_constraints AS tc JOIN information_schema.check_constraints AS cc "
+                + "ON cc.constraint_name = tc.constraint_name AND cc.constraint_schema = tc.constraint_schema "
+                + "WHERE tc.constraint_type = 'CHECK' AND tc.table_schema = ?")) {
+            rows.add(new CheckRow(row.text("table_name"), row.text("constraint_name"), row.text("check_clause")));
+        }
+        sequences(rows);
+        foreignKeys(rows);
+        return rows.toSchema();
+    }
+
+    private void sequences(InformationSchema rows) throws SQLException {
+        if (dialect == SqlDialect.POSTGRESQL) {
+            for (Row row : query("SELECT * FROM information_schema.sequences WHERE sequence_schema = ?")) {
+                rows.add(new SequenceRow(row.text("sequence_name"), row.text("sequence_kind"),
+                        row.numberOrNull("counter_start_value"), row.numberOrNull("skip_range_min"),
+                        row.numberOrNull("skip_range_max")));
+            }
+            return;
+        }
+        Map<String, Map<String, String>> options = new LinkedHashMap<>();
+        for (Row row : query("SELECT * FROM information_schema.sequences WHERE schema = ?")) {
+            options.put(row.text("name"), new HashMap<>());
+        }
+        for (Row row : query("SELECT * FROM information_schema.sequence_options WHERE schema = ?")) {
+            options.computeIfAbsent(row.text("name"), name -> new HashMap<>())
+                    .put(row.text("option_name").toLowerCase(Locale.ROOT), row.text("option_value"));
+        }
+        options.forEach((name, values) -> rows.add(new SequenceRow(name, values.get("sequence_kind"),
+                parse(values.get("start_with_counter")), parse(values.get("skip_range_min")),
+                parse(values.get("skip_range_max")))));
+    }
+
+    private void foreignKeys(InformationSchema rows) throws SQLException {
+        // Constraint name -> (table, column per ordinal position), for both sides of every foreign key.
+        Map<String, String> tableOf = new HashMap<>();
+        Map<String, Map<Long, String>> columnsOf = new HashMap<>();
+        Map<String, Map<Long, Long>> referencedPositionOf = new HashMap<>();
+        for (Row row : query("SELECT * FROM information_schema.key_column_usage WHERE constraint_schema = ?")) {
+            String constraint = row.text("constraint_name");
+            long position = row.number("ordinal_position");
+            tableOf.put(constraint, row.text("table_name"));
+            columnsOf.computeIfAbsent(constraint, name -> new HashMap<>()).put(position, row.text("column_name"));
+            Long referencedPosition = row.numberOrNull("position_in_unique_constraint");
+            referencedPositionOf.computeIfAbsent(constraint, name -> new HashMap<>())
+                    .put(position, referencedPosition == null ? position : referencedPosition);
+        }
+        for (Row row : query("SELECT * FROM information_schema.referential_constraints WHERE constraint_schema = ?")) {
+            String name = row.text("constraint_name");
+            String unique = row.text("unique_constraint_name");
+            Map<Long, String> columns = columnsOf.getOrDefault(name, Map.of());
+            Map<Long, String> referenced = columnsOf.getOrDefault(unique, Map.of());
+            for (Map.Entry<Long, String> column : columns.entrySet()) {
+                String referencedColumn = referenced.get(referencedPositionOf.get(name).get(column.getKey()));
+                if (referencedColumn != null && tableOf.get(unique) != null) {
+                    rows.add(new ForeignKeyColumnRow(name, tableOf.get(name), column.getValue(), column.getKey(),
+                            tableOf.get(unique), referencedColumn, row.text("delete_rule")));
+                }
+            }
+        }
+    }
+
+    private List<Row> query(String sql) throws SQLException {
+        List<Row> rows = new ArrayList<>();
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            statement.setString(1, schema);
+            try (ResultSet result = statement.executeQuery()) {
+                ResultSetMetaData meta = result.getMetaData();
+                Map<String, Integer> labels = new HashMap<>();
+                for (int i = 1; i <= meta.getColumnCount(); i++) {
+                    labels.put(meta.getColumnLabel(i).toLowerCase(Locale.ROOT), i);
+                }
+                while (result.next()) {
+                    Map<String, Object> values = new HashMap<>();
+                    for (Map.Entry<String, Integer> label : labels.entrySet()) {
+                        values.put(label.getKey(), result.getObject(label.getValue()));
+                    }
+                    rows.add(new Row(values));
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static Long parse(String value) {
+        return value == null || value.isBlank() ? null : Long.valueOf(value.trim());
+    }
+
+    /** One row, its values by lower-case column label; a label the view does not have reads as NULL. */
+    private record Row(Map<String, Object> values) {
+
+        String text(String label) {
+            Object value = values.get(label);
+            return value == null ? null : value.toString();
+        }
+
+        Long numberOrNull(String label) {
+            Object value = values.get(label);
+            if (value == null) {
+                return null;
+            }
+            return value instanceof Number number ? number.longValue() : parse(value.toString());
+        }
+
+        long number(String label) {
+            Long value = numberOrNull(label);
+            return value == null ? 0 : value;
+        }
+
+        /** GoogleSQL reports BOOL, PostgreSQL {@code 'YES'} / {@code 'NO'} text. */
+        boolean flag(String label) {
+            Object value = values.get(label);
+            if (value instanceof Boolean bool) {
+                return bool;
+            }
+            return value != null && (value.toString().equalsIgnoreCase("YES") || value.toString().equalsIgnoreCase("true"));
+        }
+    }
+}

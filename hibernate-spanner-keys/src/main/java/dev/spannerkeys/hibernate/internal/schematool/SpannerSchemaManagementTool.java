@@ -1,0 +1,265 @@
+package dev.spannerkeys.hibernate.internal.schematool;
+
+import dev.spannerkeys.hibernate.internal.model.SchemaModels;
+import dev.spannerkeys.hibernate.internal.config.SchemaSettings;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.internal.schema.ddl.DdlOrder;
+import dev.spannerkeys.internal.schema.SchemaModel;
+import dev.spannerkeys.internal.schema.diff.SchemaComparison;
+import dev.spannerkeys.internal.schema.diff.SchemaDifference;
+import dev.spannerkeys.internal.schema.diff.SchemaValidation;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.hibernate.boot.Metadata;
+import org.hibernate.cfg.AvailableSettings;
+import org.hibernate.engine.jdbc.connections.spi.JdbcConnectionAccess;
+import org.hibernate.engine.jdbc.internal.FormatStyle;
+import org.hibernate.engine.jdbc.internal.Formatter;
+import org.hibernate.internal.util.config.ConfigurationHelper;
+import org.hibernate.tool.schema.TargetType;
+import org.hibernate.tool.schema.internal.HibernateSchemaManagementTool;
+import org.hibernate.tool.schema.internal.exec.JdbcContext;
+import org.hibernate.tool.schema.spi.CommandAcceptanceException;
+import org.hibernate.tool.schema.spi.ExceptionHandler;
+import org.hibernate.tool.schema.spi.ExecutionOptions;
+import org.hibernate.tool.schema.spi.GenerationTarget;
+import org.hibernate.tool.schema.spi.SchemaCreator;
+import org.hibernate.tool.schema.spi.SchemaDropper;
+import org.hibernate.tool.schema.spi.SchemaManagementException;
+import org.hibernate.tool.schema.spi.SchemaMigrator;
+import org.hibernate.tool.schema.spi.SchemaValidator;
+import org.hibernate.tool.schema.spi.ScriptTargetOutput;
+import org.hibernate.tool.schema.spi.TargetDescriptor;
+
+/**
+ * Hibernate's schema tool with two changes for Spanner, for every action ({@code create},
+ * {@code drop}, {@code create-drop}, {@code update}, {@code validate}) and every target (database,
+ * script, stdout):
+ *
+ * <ul>
+ *   <li>The statements Hibernate produces are collected first and put into the order the schema
+ *       model's dependencies give ({@link DdlOrder}: sequences, then interleaved parents before
+ *       children, then indexes; the reverse for a drop), then written to every target alike, so a
+ *       script holds exactly the DDL the database action runs.</li>
+ *   <li>The database target sends consecutive DDL as one batch ({@link BatchedDdlTarget}).</li>
+ * </ul>
+ *
+ * <p>{@code update} plans the whole change against the live schema first and refuses what cannot
+ * succeed or would lose data ({@link SafeSchemaMigrator}); {@code validate} adds the comparisons of
+ * {@link SchemaValidation} to Hibernate's checks.
+ */
+final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
+
+    private final SchemaModels models;
+
+    SpannerSchemaManagementTool(SchemaModels models) {
+        this.models = models;
+    }
+
+    @Override
+    public SchemaCreator getSchemaCreator(Map<String, Object> options) {
+        SchemaCreator stock = super.getSchemaCreator(options);
+        return (metadata, executionOptions, filter, source, targets) -> {
+            if (!targets.getTargetTypes().isEmpty()) {
+                long start = System.nanoTime();
+                CapturedDdl captured = new CapturedDdl();
+                stock.doCreation(metadata, new UnformattedOptions(executionOptions), filter, source, captured);
+                List<String> ordered = creationOrder(metadata, captured.statements());
+                replay(metadata, ordered, executionOptions, targets, haltOnError(executionOptions), false);
+                if (targets.getTargetTypes().contains(TargetType.DATABASE)) {
+                    SchemaActionLog.created(ordered, start);
+                }
+            }
+        };
+    }
+
+    @Override
+    public SchemaDropper getSchemaDropper(Map<String, Object> options) {
+        return new OrderedSchemaDropper(this, super.getSchemaDropper(options));
+    }
+
+    @Override
+    public SchemaMigrator getSchemaMigrator(Map<String, Object> options) {
+        return new SafeSchemaMigrator(this, super.getSchemaMigrator(options), models);
+    }
+
+    @Override
+    public SchemaValidator getSchemaValidator(Map<String, Object> options) {
+        SchemaValidator stock = super.getSchemaValidator(options);
+        return (metadata, executionOptions, filter) -> {
+            long start = System.nanoTime();
+            stock.doValidation(metadata, executionOptions, filter);
+            requireSameSchema(metadata, executionOptions);
+            SchemaActionLog.validated(models.of(metadata), start);
+        };
+    }
+
+    /** Statements collected for ordering go to the capture, not to a file. */
+    @Override
+    protected GenerationTarget buildScriptTarget(TargetDescriptor targetDescriptor, String scriptDelimiter) {
+        if (targetDescriptor.getScriptTargetOutput() instanceof CapturedDdl captured) {
+            return captured;
+        }
+        return super.buildScriptTarget(targetDescriptor, scriptDelimiter);
+    }
+
+    /**
+     * {@code statements} that create or change {@code metadata}'s schema, in dependency order; the
+     * named schemas {@code hibernate.hbm2ddl.create_namespaces} creates go before everything that
+     * lives in them.
+     */
+    List<String> creationOrder(Metadata metadata, List<String> statements) {
+        String createSchema = metadata.getDatabase().getDialect().getCreateSchemaCommand("")[0];
+        List<String> ordered = new ArrayList<>();
+        List<String> others = new ArrayList<>();
+        for (String statement : statements) {
+            (startsWith(statement, createSchema) ? ordered : others).add(statement);
+        }
+        ordered.addAll(DdlOrder.of(models.of(metadata), models.writer(metadata)).forCreation(others));
+        return ordered;
+    }
+
+    /** {@code statements} that drop {@code metadata}'s schema, in dependency order; named schemas last. */
+    List<String> dropOrder(Metadata metadata, List<String> statements) {
+        String dropSchema = metadata.getDatabase().getDialect().getDropSchemaCommand("")[0];
+        List<String> others = new ArrayList<>();
+        List<String> schemas = new ArrayList<>();
+        for (String statement : statements) {
+            (startsWith(statement, dropSchema) ? schemas : others).add(statement);
+        }
+        List<String> ordered = new ArrayList<>(DdlOrder.of(models.of(metadata), models.writer(metadata)).forDrop(others));
+        ordered.addAll(schemas);
+        return ordered;
+    }
+
+    private static boolean startsWith(String statement, String prefix) {
+        return !prefix.isBlank() && statement.stripLeading().regionMatches(true, 0, prefix, 0, prefix.length());
+    }
+
+    /** {@link SpannerKeysSettings#SCHEMA_HALT_ON_ERROR}, {@code true} unless set otherwise. */
+    static boolean haltOnError(ExecutionOptions options) {
+        return SchemaSettings.haltOnError(options.getConfigurationValues());
+    }
+
+    /**
+     * Writes the ordered {@code statements} to {@code targets}; with {@code haltOnError} a statement
+     * the database rejects ends the action with an exception instead of a log line.
+     */
+    void replay(Metadata metadata, List<String> ordered, ExecutionOptions options, TargetDescriptor targets,
+            boolean haltOnError, boolean oneStatementPerBatch) {
+        Map<String, Object> configuration = options.getConfigurationValues();
+        Formatter formatter = ConfigurationHelper.getBoolean(AvailableSettings.FORMAT_SQL, configuration, false)
+                ? FormatStyle.DDL.getFormatter() : FormatStyle.NONE.getFormatter();
+        List<GenerationTarget> generationTargets = targets(targets, options, haltOnError, oneStatementPerBatch);
+        generationTargets.forEach(GenerationTarget::prepare);
+        try {
+            for (String statement : ordered) {
+                String formatted = formatter.format(statement);
+                for (GenerationTarget target : generationTargets) {
+                    accept(target, formatted, options.getExceptionHandler());
+                }
+            }
+        } finally {
+            generationTargets.forEach(GenerationTarget::release);
+        }
+    }
+
+    private static void accept(GenerationTarget target, String statement, ExceptionHandler handler) {
+        try {
+            target.accept(statement);
+        } catch (CommandAcceptanceException e) {
+            handler.handleException(e);
+        }
+    }
+
+    private List<GenerationTarget> targets(TargetDescriptor descriptor, ExecutionOptions options, boolean haltOnError,
+            boolean oneStatementPerBatch) {
+        Map<String, Object> configuration = options.getConfigurationValues();
+        String delimiter = ConfigurationHelper.getString(AvailableSettings.HBM2DDL_DELIMITER, configuration, ";");
+        EnumSet<TargetType> types = descriptor.getTargetTypes();
+        List<GenerationTarget> targets = new ArrayList<>();
+        if (types.contains(TargetType.STDOUT)) {
+            targets.add(buildStdoutTarget(delimiter));
+        }
+        if (types.contains(TargetType.SCRIPT)) {
+            if (descriptor.getScriptTargetOutput() == null) {
+                throw new SchemaManagementException("Writing to script was requested, but no script file was specified");
+            }
+            targets.add(buildScriptTarget(descriptor, delimiter));
+        }
+        if (types.contains(TargetType.DATABASE)) {
+            JdbcContext jdbcContext = resolveJdbcContext(configuration);
+            targets.add(new BatchedDdlTarget(getDdlTransactionIsolator(jdbcContext), options.getExceptionHandler(),
+                    haltOnError, oneStatementPerBatch));
+        }
+        return targets;
+    }
+
+    /** The connections of the schema action's JDBC context. */
+    JdbcConnectionAccess connectionAccess(ExecutionOptions options) {
+        return resolveJdbcContext(options.getConfigurationValues()).getJdbcConnectionAccess();
+    }
+
+    /**
+     * Fails validation on the differences {@link SchemaValidation} names (keys, interleaving, key
+     * defaults, array types, indexes, sequences), all of them in one message.
+     */
+    private void requireSameSchema(Metadata metadata, ExecutionOptions options) {
+        JdbcConnectionAccess access = connectionAccess(options);
+        SchemaModel model = models.of(metadata);
+        List<SchemaDifference> differences;
+        try {
+            Connection connection = access.obtainConnection();
+            try {
+                differences = SchemaComparison.compare(model, InformationSchemaReader.read(connection, models.dialect(),
+                        models.naming(metadata).storedDefaultSchema()),
+                        Set.of());
+            } finally {
+                access.releaseConnection(connection);
+            }
+        } catch (SQLException e) {
+            throw new SchemaManagementException("Schema validation could not read the database's schema: "
+                    + e.getMessage(), e);
+        }
+        List<SchemaDifference> failures = SchemaValidation.failures(model, models.dialect(), differences);
+        if (!failures.isEmpty()) {
+            throw new SchemaManagementException(SchemaValidation.message(failures));
+        }
+    }
+
+    /** {@code statements} less the drops of objects the database does not have ({@link ExistingObjects}). */
+    List<String> presentOnly(List<String> statements, ExecutionOptions options) {
+        JdbcConnectionAccess access = resolveJdbcContext(options.getConfigurationValues()).getJdbcConnectionAccess();
+        try {
+            Connection connection = access.obtainConnection();
+            try {
+                return ExistingObjects.read(connection, models.dialect()).present(statements);
+            } finally {
+                access.releaseConnection(connection);
+            }
+        } catch (SQLException e) {
+            throw new SchemaManagementException("Dropping the schema could not read which objects exist: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** A target descriptor for the database only, for a drop that runs when the session factory closes. */
+    static TargetDescriptor databaseOnly() {
+        return new TargetDescriptor() {
+            @Override
+            public EnumSet<TargetType> getTargetTypes() {
+                return EnumSet.of(TargetType.DATABASE);
+            }
+
+            @Override
+            public ScriptTargetOutput getScriptTargetOutput() {
+                return null;
+            }
+        };
+    }
+}
