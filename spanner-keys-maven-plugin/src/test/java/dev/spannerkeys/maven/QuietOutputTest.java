@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
-import dev.spannerkeys.hibernate.offline.DialectDdl;
+import dev.spannerkeys.hibernate.internal.offline.DialectDdl;
 import dev.spannerkeys.zoo.ZooSessions;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
