@@ -31,10 +31,11 @@ import org.junit.jupiter.api.io.TempDir;
  * While {@code ddl}, {@code migration} and {@code verify-migrations} (with Flyway and with Liquibase)
  * run, nothing is written to the process's standard streams directly, and no library logs at INFO or
  * above through {@code java.util.logging} (Maven 3 does not route it through its logger: its console
- * handler would print such a record under {@code -q} too). Flyway logs through SLF4J, which Maven's
- * logger serves in a build. The build runs tests with {@code SPANNER_DISABLE_BUILTIN_METRICS}, so the
- * client's metrics channel, which logs at INFO once per connection when enabled, is not exercised here;
- * that case was measured with {@code mvn -q verify} on the access-log example (docs/migrations.md).
+ * handler would print such a record under {@code -q} too). Two cases this JVM does not reproduce were
+ * measured with {@code mvn -q verify} on the examples instead (docs/migrations.md): Flyway picks SLF4J
+ * here but {@code java.util.logging} in a Maven build, and the build runs tests with
+ * {@code SPANNER_DISABLE_BUILTIN_METRICS}, so the client's metrics channel, which logs at INFO once per
+ * connection when enabled, is not exercised.
  */
 @SpannerEmulatorTest
 class QuietOutputTest {
