@@ -88,6 +88,24 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect {
                 .addDescriptor(SqlTypes.UUID, UuidAsBinaryJdbcType.INSTANCE);
     }
 
+    /**
+     * A commit-timestamp column ({@code spanner.commit_timestamp}, written for {@code @CommitTimestamp}) is
+     * a timestamp that the driver's metadata reports with no type code ({@code Types.NULL}): Hibernate's
+     * column-type check of {@code validate} takes it for the mapped timestamp. Nothing else slips through:
+     * the library's own validation, which follows it, compares each column's type and commit-timestamp
+     * option exactly.
+     */
+    @Override
+    public boolean equivalentTypes(int typeCode1, int typeCode2) {
+        return super.equivalentTypes(typeCode1, typeCode2)
+                || isTimestamp(typeCode1) && typeCode2 == SqlTypes.NULL
+                || isTimestamp(typeCode2) && typeCode1 == SqlTypes.NULL;
+    }
+
+    private static boolean isTimestamp(int typeCode) {
+        return typeCode == SqlTypes.TIMESTAMP || typeCode == SqlTypes.TIMESTAMP_UTC
+                || typeCode == SqlTypes.TIMESTAMP_WITH_TIMEZONE;
+    }
 
 
     @Override

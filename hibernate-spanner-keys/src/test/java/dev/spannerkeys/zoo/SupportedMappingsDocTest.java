@@ -31,6 +31,8 @@ class SupportedMappingsDocTest {
     private static final String NEXT_VERSION = "update (previous version)";
     /** A write-mode cell of a mapping whose values no model can write ({@link ZooModel#notWritten()}). */
     private static final String NOT_WRITTEN = "not written";
+    /** The dml cell of a mapping whose models the dml write mode refuses at bootstrap ({@link ZooModel#refusalInWriteMode}). */
+    private static final String REFUSED_IN_DML = "refused at bootstrap";
     /** The write modes' columns, as {@link ZooWriteModesTest} runs them. */
     private static final List<String> WRITE_MODES = List.of("dml", "mutations-at-commit", "mutations-always");
 
@@ -61,7 +63,8 @@ class SupportedMappingsDocTest {
             List<ZooModel> evolving = models.stream().filter(model -> !model.nextVersion().isEmpty()).toList();
             cells.put(NEXT_VERSION, evolving.isEmpty() ? "not in the zoo" : outcome(evolving));
             boolean written = models.stream().anyMatch(model -> !model.notWritten().containsKey(mapping));
-            cells.put("dml", written ? outcome : NOT_WRITTEN);
+            boolean refusedInDml = models.stream().allMatch(model -> model.refusalInWriteMode("dml").isPresent());
+            cells.put("dml", !written ? NOT_WRITTEN : refusedInDml ? REFUSED_IN_DML : outcome);
             String mutations = written ? outcome + dmlFallbacks(mapping, models) : NOT_WRITTEN;
             cells.put("mutations-at-commit", mutations);
             cells.put("mutations-always", mutations);

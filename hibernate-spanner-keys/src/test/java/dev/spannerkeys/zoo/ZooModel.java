@@ -32,6 +32,14 @@ public interface ZooModel {
         return Optional.empty();
     }
 
+    /**
+     * The fragment of the bootstrap error that refuses this model in the write mode {@code writeMode} (a
+     * {@code spanner.keys.write-mode} value), or empty when the model runs in it.
+     */
+    default Optional<String> refusalInWriteMode(String writeMode) {
+        return Optional.empty();
+    }
+
     /** Writes a few rows and reads them back, asserting what it reads. */
     void writeAndRead(SessionFactory factory);
 

@@ -19,6 +19,7 @@ public final class ZooModels {
     /** The models, in the order the matrix runs them. */
     public static List<ZooModel> all() {
         return List.of(new ShopModel(), new MusicModel(), new TelemetryModel(), new LabModel(), new HelpdeskModel(), new CmsModel(), new LedgerModel(), new FleetModel(),
+                new dev.spannerkeys.zoo.journal.JournalModel(),
                 new dev.spannerkeys.zoo.brownfield.BrownfieldModel());
     }
 }

@@ -127,6 +127,13 @@ class ZooWriteModesTest {
             assertTrue(InformationSchema.read(database).isEmpty(), "a refused model left tables behind");
             return;
         }
+        Optional<String> modeRefusal = model.refusalInWriteMode(mode.settingValue());
+        if (modeRefusal.isPresent()) {
+            RuntimeException error = assertThrows(RuntimeException.class,
+                    () -> ZooSessions.open(url, settings, "none", model.entities()).close());
+            assertTrue(ZooSessions.messages(error).contains(modeRefusal.get()), ZooSessions.messages(error));
+            return;
+        }
         createSchemaOnce(model, database);
         emptyTables(database);
         String cell = model.name() + " | " + sql + " | " + mode.settingValue() + (autoBatchDml ? " + auto_batch_dml" : "");
@@ -196,7 +203,7 @@ class ZooWriteModesTest {
     void aLoadFlushedInTheMiddleThenContinuedCommits(ZooModel model, DatabaseDialect dialect, WriteMode mode,
             boolean autoBatchDml, SpannerEmulator emulator) throws SQLException {
         SqlDialect sql = ZooSessions.sqlDialect(dialect);
-        if (model.refusalIn(sql).isPresent()) {
+        if (model.refusalIn(sql).isPresent() || model.refusalInWriteMode(mode.settingValue()).isPresent()) {
             return; // refused at bootstrap: loadUpdateDeleteReadBack asserts it
         }
         EmulatorDatabase database = DATABASES.computeIfAbsent(model.name() + " " + dialect,

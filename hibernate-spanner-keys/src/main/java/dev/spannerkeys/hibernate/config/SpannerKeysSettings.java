@@ -166,6 +166,24 @@ public final class SpannerKeysSettings {
     public static final String COMMIT_TIMEOUT = "spanner.keys.commit-timeout";
 
     /**
+     * Whether Hibernate's {@code @CreationTimestamp}, {@code @UpdateTimestamp} and {@code @CurrentTimestamp}
+     * attributes are written as Spanner commit timestamps, exactly like
+     * {@code @dev.spannerkeys.annotations.CommitTimestamp} ({@code @CreationTimestamp} on inserts,
+     * {@code @UpdateTimestamp} on inserts and updates, {@code @CurrentTimestamp} on the writes its
+     * {@code event} names), instead of the JVM's clock (or the database's current time): {@code false}
+     * (default) or {@code true}.
+     *
+     * <p>With {@code true}, such a column gets {@code allow_commit_timestamp} (PostgreSQL:
+     * {@code spanner.commit_timestamp}), its writes carry the pending commit timestamp as mutations, and after
+     * the commit the attribute holds the commit timestamp. What cannot be honoured is refused at bootstrap,
+     * naming entity and attribute: the {@code dml} write mode, other Java types than {@code Instant},
+     * {@code OffsetDateTime}, {@code LocalDateTime} and {@code java.sql.Timestamp}, key parts, and
+     * {@code @DynamicUpdate} entities with a timestamp written on updates. See
+     * {@code docs/schema/commit-timestamps.md}.
+     */
+    public static final String HIBERNATE_TIMESTAMPS_FROM_COMMIT = "spanner.keys.hibernate-timestamps-from-commit";
+
+    /**
      * Whether the transactions of Hibernate's connections take turns on an emulator database:
      * {@code auto} (default), {@code on} or {@code off}
      * (see {@link dev.spannerkeys.jdbc.TransactionSerialization}).

@@ -1,6 +1,5 @@
 package dev.spannerkeys.hibernate.mutations;
 
-import dev.spannerkeys.hibernate.internal.mutations.TransactionWrites;
 import dev.spannerkeys.hibernate.config.InvalidSettingException;
 import dev.spannerkeys.hibernate.internal.config.SettingValues;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
@@ -66,15 +65,5 @@ public enum WriteMode {
      */
     public static WriteMode fromSetting(Object value) {
         return SettingValues.choice(SpannerKeysSettings.WRITE_MODE, value, DML, values(), WriteMode::settingValue);
-    }
-
-    /**
-     * Whether {@code session} is in its commit flush in a mutation write mode, where writes become
-     * mutations: for values that exist only as a mutation (a {@code @CommitTimestamp} column's
-     * {@code Value.COMMIT_TIMESTAMP}), whose writes at any other time must be refused.
-     */
-    public static boolean commitFlushInProgress(org.hibernate.engine.spi.SharedSessionContractImplementor session) {
-        TransactionWrites writes = TransactionWrites.of(session);
-        return writes != null && writes.capturing();
     }
 }

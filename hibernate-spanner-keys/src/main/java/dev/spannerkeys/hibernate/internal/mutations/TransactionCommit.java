@@ -12,11 +12,14 @@ import jakarta.transaction.Synchronization;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Timestamp;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
+import org.hibernate.TransactionException;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.resource.transaction.spi.TransactionCoordinator;
 import org.hibernate.resource.transaction.spi.TransactionObserver;
@@ -29,6 +32,8 @@ import org.hibernate.resource.transaction.spi.TransactionObserver;
  * <p>Confined to its session, like the transaction coordinator that owns it; not thread-safe.
  */
 final class TransactionCommit {
+
+    private static final System.Logger LOG = System.getLogger(TransactionCommit.class.getName());
 
     private final TransactionWrites writes;
     private final TransactionCoordinator coordinator;
@@ -83,6 +88,34 @@ final class TransactionCommit {
         } finally {
             buffering.stopWatch();
             coordinator.removeObserver(buffering);
+        }
+        buffering.tellCommitTimestamp();
+    }
+
+    /**
+     * Commits the JDBC transaction of {@code session} now, as the last before-completion step, and returns
+     * the commit timestamp the driver reports, or {@code null} if it cannot say (logged). Read any later,
+     * the timestamp is gone: Hibernate switches autocommit back on right after its own commit, and the
+     * driver then forgets the transaction. Hibernate's commit that follows finds no transaction left on
+     * the connection and ends without a request to Spanner. A failure is reported as Hibernate reports a
+     * failed JDBC commit, so it is translated and rolled back alike.
+     */
+    private static Timestamp commitNow(SharedSessionContractImplementor session) {
+        Connection connection;
+        try {
+            connection = session.getJdbcCoordinator().getLogicalConnection().getPhysicalConnection();
+            connection.commit();
+        } catch (SQLException e) {
+            throw new TransactionException("Unable to commit against JDBC Connection", e);
+        }
+        try {
+            return connection.unwrap(CloudSpannerJdbcConnection.class).getCommitTimestamp();
+        } catch (SQLException | RuntimeException e) {
+            // Committed: the commit must not be reported as failed because its timestamp cannot be read.
+            LOG.log(System.Logger.Level.WARNING, "The transaction committed, but the driver did not report its "
+                    + "commit timestamp; @CommitTimestamp attributes keep their values until the entities are read "
+                    + "again", e);
+            return null;
         }
     }
 
@@ -147,6 +180,10 @@ final class TransactionCommit {
         private SharedSessionContractImplementor session;
         /** The watch of the commit request, started when all before-completion work succeeded; {@code null} before. */
         private ThreadDeadline watch;
+        /** What waits for the commit timestamp ({@link TransactionWrites#whenCommitted}); empty before. */
+        private List<Consumer<Timestamp>> commitTimestampTasks = List.of();
+        /** The commit timestamp, read when {@link #commitTimestampTasks} wait for it; {@code null} before. */
+        private Timestamp commitTimestamp;
         /** Told of the completion before Hibernate releases the connection (a local synchronization). */
         private final Synchronization completion = new Synchronization() {
             @Override
@@ -177,6 +214,27 @@ final class TransactionCommit {
             // Only a Spanner connection's commit is bounded: other drivers may not take an interrupt well.
             if (session != null || isSpanner(owner)) {
                 watch = CommitDeadline.start(commitBound(begunNanos));
+            }
+            commitTimestampTasks = writes.takeCommitTimestampTasks();
+            SharedSessionContractImplementor committing = session != null ? session : owner;
+            if (!commitTimestampTasks.isEmpty() && committing != null) {
+                commitTimestamp = commitNow(committing);
+            }
+        }
+
+        /** After a successful commit: hands the commit timestamp to what waits for it. */
+        void tellCommitTimestamp() {
+            if (commitTimestamp == null) {
+                return;
+            }
+            for (Consumer<Timestamp> task : commitTimestampTasks) {
+                try {
+                    task.accept(commitTimestamp);
+                } catch (RuntimeException e) {
+                    // The transaction committed: say what was not done rather than report a failed commit.
+                    LOG.log(System.Logger.Level.WARNING, "The transaction committed at " + commitTimestamp.toInstant()
+                            + ", but an attribute could not be set to that commit timestamp", e);
+                }
             }
         }
 

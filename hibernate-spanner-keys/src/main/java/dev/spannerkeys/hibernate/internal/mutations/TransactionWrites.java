@@ -5,8 +5,11 @@ import dev.spannerkeys.hibernate.mutations.WriteMode;
 import com.google.cloud.spanner.Mutation;
 import dev.spannerkeys.hibernate.internal.errors.CommitDeadline;
 import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
+import java.sql.Timestamp;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.hibernate.engine.jdbc.mutation.spi.MutationExecutorService;
@@ -57,6 +60,8 @@ public final class TransactionWrites implements TransactionObserver {
     private boolean statementsWatched;
     private MutationLimitExceededException refusal;
     private final SpannerKeysMetrics metrics;
+    /** What waits for the commit timestamp of this transaction ({@link #whenCommitted}). */
+    private final List<Consumer<Timestamp>> commitTimestampTasks = new ArrayList<>();
 
     /**
      * @param commitTimeout the configured bound of a commit ({@link CommitDeadline#fromSetting}), or
@@ -75,6 +80,16 @@ public final class TransactionWrites implements TransactionObserver {
     }
 
     /** The writes of {@code session}'s transaction, or {@code null} for a JTA transaction (left alone). */
+    /**
+     * Whether {@code session} is in its commit flush in a mutation write mode, where writes become
+     * mutations: for values that exist only as a mutation (a {@code @CommitTimestamp} column's
+     * {@code Value.COMMIT_TIMESTAMP}), whose writes at any other time must be refused.
+     */
+    public static boolean commitFlushInProgress(SharedSessionContractImplementor session) {
+        TransactionWrites writes = of(session);
+        return writes != null && writes.capturing();
+    }
+
     public static TransactionWrites of(SharedSessionContractImplementor session) {
         return session.getTransactionCoordinator() instanceof CommitAwareTransactionCoordinator coordinator
                 ? coordinator.writes()
@@ -139,6 +154,30 @@ public final class TransactionWrites implements TransactionObserver {
         }
     }
 
+    /**
+     * Runs {@code task} with the commit timestamp of {@code session}'s transaction (as the driver reports
+     * it, read right after the JDBC commit) once that transaction committed; nothing runs if it rolls back.
+     * Only while writes are captured ({@link #capturing()}): for entities whose captured writes carry
+     * {@code Value.COMMIT_TIMESTAMP}.
+     *
+     * @return whether the task was registered
+     */
+    public static boolean whenCommitted(SharedSessionContractImplementor session, Consumer<Timestamp> task) {
+        TransactionWrites writes = of(session);
+        if (writes == null || !writes.capturing()) {
+            return false;
+        }
+        writes.commitTimestampTasks.add(task);
+        return true;
+    }
+
+    /** The tasks waiting for the commit timestamp, handed over once: the commit is about to be requested. */
+    List<Consumer<Timestamp>> takeCommitTimestampTasks() {
+        List<Consumer<Timestamp>> tasks = List.copyOf(commitTimestampTasks);
+        commitTimestampTasks.clear();
+        return tasks;
+    }
+
     /** Whether writes are captured and not yet buffered into the transaction. */
     public boolean hasCaptured() {
         return !captured.isEmpty();
@@ -159,6 +198,9 @@ public final class TransactionWrites implements TransactionObserver {
             Function<PendingWrite.Target, Predicate<String>> reachOf, MutationExecutorService standard) {
         List<PendingWrite> run = captured.takeRelated(reach, reachOf);
         for (PendingWrite write : run) {
+            refuseCommitTimestampAsDml(write);
+        }
+        for (PendingWrite write : run) {
             // Still part of the commit, now as DML rows.
             budget.capturedRanAsDml(write.mutationCount(), write.rowCount());
         }
@@ -168,6 +210,25 @@ public final class TransactionWrites implements TransactionObserver {
             }
         });
         return run;
+    }
+
+    /**
+     * A captured write that carries {@code Value.COMMIT_TIMESTAMP} ({@code @CommitTimestamp}) cannot run as
+     * DML: DML has no way to write the pending commit timestamp that keeps the value Hibernate bound out, and
+     * would store another value. The transaction is marked for rollback, rather than commit that value.
+     */
+    private void refuseCommitTimestampAsDml(PendingWrite write) {
+        for (Mutation mutation : write.mutations()) {
+            if (mutation.getOperation() != Mutation.Op.DELETE
+                    && mutation.asMap().values().stream().anyMatch(com.google.cloud.spanner.Value::isCommitTimestamp)) {
+                coordinator.getTransactionDriverControl().markRollbackOnly();
+                throw new org.hibernate.HibernateException("The write of " + write.role() + " to " + write.tables()
+                        + " carries Spanner's commit timestamp (@CommitTimestamp) and was captured as a mutation, and a "
+                        + "later statement of the same transaction must see it, which would run it as DML, and DML "
+                        + "cannot carry the commit timestamp; the transaction is rolled back. Fix: run that statement "
+                        + "before the write, or in another transaction");
+            }
+        }
     }
 
     /** Runs {@code write}, a write's statements, as one of the transaction's writes (not a read). */
@@ -252,6 +313,7 @@ public final class TransactionWrites implements TransactionObserver {
     /** Forgets everything captured: the transaction ended or was rolled back. */
     void discard() {
         captured.clear();
+        commitTimestampTasks.clear();
         budget.reset();
         committing = false;
         handedToSpanner = false;

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.internal.timestamps;
 
+import dev.spannerkeys.hibernate.internal.config.SettingValues;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.internal.mapping.AttributeMembers;
 import dev.spannerkeys.hibernate.internal.mapping.CommitTimestampDeclaration;
@@ -19,6 +20,7 @@ import org.hibernate.boot.spi.AdditionalMappingContributions;
 import org.hibernate.boot.spi.AdditionalMappingContributor;
 import org.hibernate.boot.spi.InFlightMetadataCollector;
 import org.hibernate.boot.spi.MetadataBuildingContext;
+import org.hibernate.engine.OptimisticLockStyle;
 import org.hibernate.dialect.PostgreSQLDialect;
 import org.hibernate.engine.config.spi.ConfigurationService;
 import org.hibernate.mapping.Column;
@@ -28,13 +30,16 @@ import org.hibernate.mapping.Property;
 import org.hibernate.mapping.Selectable;
 
 /**
- * Binds {@link dev.spannerkeys.annotations.CommitTimestamp} (read by {@link CommitTimestampDeclaration})
- * into Hibernate's mapping right after Hibernate bound the annotations (found through
+ * Binds {@link dev.spannerkeys.annotations.CommitTimestamp} (read by {@link CommitTimestampDeclaration}),
+ * and with {@value SpannerKeysSettings#HIBERNATE_TIMESTAMPS_FROM_COMMIT} Hibernate's
+ * {@code @CreationTimestamp}, {@code @UpdateTimestamp} and {@code @CurrentTimestamp} alike (their generator
+ * removed), into Hibernate's mapping right after Hibernate bound the annotations (found through
  * {@code META-INF/services}): the attribute's column is written as the pending commit
  * timestamp of the dialect ({@link CommitTimestamps#pending}) instead of a parameter, on the writes the
  * annotation names (the attribute is made non-insertable or non-updatable for the others).
  *
- * <p>Refused at bootstrap, with entity, attribute and fix: another Java type than {@code Instant},
+ * <p>Refused at bootstrap, with entity, attribute and fix: the {@code dml} write mode, a commit timestamp
+ * written on updates of an entity with optimistic locking (those updates stay DML), another Java type than {@code Instant},
  * {@code OffsetDateTime}, {@code LocalDateTime} or {@code java.sql.Timestamp}, and a primary-key part
  * (Hibernate identifies an entity by its key from {@code persist()} on, long before the commit gives
  * the value).
@@ -58,18 +63,21 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
             ResourceStreamLocator resources, MetadataBuildingContext context) {
         SqlDialect dialect = metadata.getDatabase().getDialect() instanceof PostgreSQLDialect
                 ? SqlDialect.POSTGRESQL : SqlDialect.GOOGLE_STANDARD_SQL;
-        Object mode = context.getBootstrapContext().getServiceRegistry().requireService(ConfigurationService.class)
-                .getSettings().get(SpannerKeysSettings.WRITE_MODE);
+        java.util.Map<String, Object> settings = context.getBootstrapContext().getServiceRegistry()
+                .requireService(ConfigurationService.class).getSettings();
+        Object mode = settings.get(SpannerKeysSettings.WRITE_MODE);
         boolean mutations = mode != null && !String.valueOf(mode).strip().equalsIgnoreCase("dml");
+        boolean hibernateTimestamps = SettingValues.bool(SpannerKeysSettings.HIBERNATE_TIMESTAMPS_FROM_COMMIT,
+                settings.get(SpannerKeysSettings.HIBERNATE_TIMESTAMPS_FROM_COMMIT), false);
         for (PersistentClass entity : metadata.getEntityBindingMap().values()) {
             Class<?> type = entity.getMappedClass();
             if (type == null) {
                 continue;
             }
-            refuseKeyParts(entity, type);
+            refuseKeyParts(entity, type, hibernateTimestamps);
             for (Property property : entity.getProperties()) {
-                annotation(type, property.getName()).ifPresent(annotation -> bind(entity, type, property, annotation,
-                        dialect, mutations));
+                annotation(type, property.getName(), hibernateTimestamps).ifPresent(annotation -> bind(entity, type,
+                        property, annotation, dialect, mutations));
             }
         }
     }
@@ -77,16 +85,22 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
     private static void bind(PersistentClass entity, Class<?> type, Property property, CommitTimestampDeclaration annotation,
             SqlDialect dialect, boolean mutations) {
         String where = MappingProblems.where(entity, property.getName());
+        // Hibernate's timestamp annotations become commit timestamps only because of the setting: name it.
+        String what = annotation.hibernateTimestamp() ? annotation.describe() + " (written as a commit timestamp with "
+                + SpannerKeysSettings.HIBERNATE_TIMESTAMPS_FROM_COMMIT + " = true)" : "@CommitTimestamp";
+        String orTurnOff = annotation.hibernateTimestamp()
+                ? ", or set " + SpannerKeysSettings.HIBERNATE_TIMESTAMPS_FROM_COMMIT + " = false" : "";
         if (!mutations) {
-            throw MappingProblems.problem(where, "@CommitTimestamp needs a mutation write mode: the commit timestamp "
+            throw MappingProblems.problem(where, what + " needs a mutation write mode: the commit timestamp "
                     + "is written as a mutation's Value.COMMIT_TIMESTAMP, and the write mode is dml",
-                    "set " + SpannerKeysSettings.WRITE_MODE + " = mutations-at-commit (or mutations-always)");
+                    "set " + SpannerKeysSettings.WRITE_MODE + " = mutations-at-commit (or mutations-always)" + orTurnOff);
         }
         Class<?> javaType = AttributeMembers.of(type, property.getName()).javaType().orElse(Object.class);
         if (!TYPES.contains(javaType)) {
-            throw MappingProblems.problem(where, "@CommitTimestamp is on a " + javaType.getName()
+            throw MappingProblems.problem(where, what + " is on a " + javaType.getName()
                     + " attribute, and a commit timestamp is a point in time",
-                    "declare the attribute as java.time.Instant (or OffsetDateTime, LocalDateTime, java.sql.Timestamp)");
+                    "declare the attribute as java.time.Instant (or OffsetDateTime, LocalDateTime, java.sql.Timestamp)"
+                    + orTurnOff);
         }
         List<Column> columns = new ArrayList<>();
         for (Selectable selectable : property.getValue().getSelectables()) {
@@ -105,11 +119,24 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
                     "remove one of them");
         }
         if (entity.useDynamicUpdate() && annotation.onUpdate()) {
-            throw MappingProblems.problem(where, annotation.describe() + " on an entity with "
+            throw MappingProblems.problem(where, what + " on an entity with "
                     + "@DynamicUpdate, whose updates write only changed attributes and so would skip the commit timestamp",
-                    "remove @DynamicUpdate, or use @CommitTimestamp(on = CommitTimestamp.On.INSERT)");
+                    "remove @DynamicUpdate, or use @CommitTimestamp(on = CommitTimestamp.On.INSERT)" + orTurnOff);
+        }
+        if (annotation.onUpdate() && (entity.isVersioned()
+                || entity.getOptimisticLockStyle() == OptimisticLockStyle.DIRTY
+                || entity.getOptimisticLockStyle() == OptimisticLockStyle.ALL)) {
+            throw MappingProblems.problem(where, what + " written on updates of an entity with optimistic locking "
+                    + "(@Version or @OptimisticLocking): its updates stay DML for the version check, and DML cannot "
+                    + "carry the commit timestamp",
+                    "use @CommitTimestamp(on = CommitTimestamp.On.INSERT) for this attribute, or remove the optimistic "
+                    + "locking" + orTurnOff);
         }
         column.setCustomWrite(CommitTimestamps.write(dialect));
+        if (annotation.hibernateTimestamp()) {
+            // The commit gives the value: Hibernate's generator (JVM clock or the database's current_timestamp) is not used.
+            property.setValueGeneratorCreator(null);
+        }
         if (!annotation.onUpdate()) {
             property.setUpdatable(false);
         }
@@ -119,7 +146,7 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
     }
 
     /** A key part gets its value from the commit, after Hibernate needed it: refused with the alternative. */
-    private static void refuseKeyParts(PersistentClass entity, Class<?> type) {
+    private static void refuseKeyParts(PersistentClass entity, Class<?> type, boolean hibernateTimestamps) {
         List<String> keyAttributes = new ArrayList<>();
         List<Class<?>> owners = new ArrayList<>();
         Property identifier = entity.getIdentifierProperty();
@@ -140,9 +167,11 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
             });
         }
         for (int i = 0; i < keyAttributes.size(); i++) {
-            if (annotation(owners.get(i), keyAttributes.get(i)).isPresent()) {
+            Optional<CommitTimestampDeclaration> found = annotation(owners.get(i), keyAttributes.get(i),
+                    hibernateTimestamps);
+            if (found.isPresent()) {
                 throw MappingProblems.problem(MappingProblems.where(entity, keyAttributes.get(i)),
-                        "@CommitTimestamp is on a primary-key part; Hibernate identifies the entity by its key from "
+                        found.get().describe() + " is on a primary-key part; Hibernate identifies the entity by its key from "
                         + "persist() on, but Spanner gives the commit timestamp only when the transaction commits",
                         "assign the key part in Java (e.g. Instant.now(), with @Descending for newest-first reads) and "
                         + "keep the commit timestamp in a column of its own beside it (@CommitTimestamp on a non-key "
@@ -151,7 +180,10 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
         }
     }
 
-    private static Optional<CommitTimestampDeclaration> annotation(Class<?> type, String attribute) {
-        return CommitTimestampDeclaration.on(type, attribute);
+    private static Optional<CommitTimestampDeclaration> annotation(Class<?> type, String attribute,
+            boolean hibernateTimestamps) {
+        Optional<CommitTimestampDeclaration> declared = CommitTimestampDeclaration.on(type, attribute);
+        return declared.isPresent() || !hibernateTimestamps ? declared
+                : CommitTimestampDeclaration.ofHibernateTimestamp(type, attribute);
     }
 }

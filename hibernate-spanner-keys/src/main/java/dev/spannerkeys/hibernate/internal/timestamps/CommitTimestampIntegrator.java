@@ -1,14 +1,18 @@
 package dev.spannerkeys.hibernate.internal.timestamps;
 
 import dev.spannerkeys.internal.schema.CommitTimestamps;
+import java.sql.Timestamp;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import dev.spannerkeys.hibernate.mutations.WriteMode;
+import java.util.function.Consumer;
+import dev.spannerkeys.hibernate.internal.mutations.TransactionWrites;
 import org.hibernate.HibernateException;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.spi.BootstrapContext;
+import org.hibernate.engine.spi.EntityEntry;
+import org.hibernate.engine.spi.SelfDirtinessTracker;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.event.service.spi.EventListenerRegistry;
@@ -23,10 +27,13 @@ import org.hibernate.metamodel.mapping.SelectableMapping;
 import org.hibernate.persister.entity.EntityPersister;
 
 /**
- * Registers the listener that guards commit-timestamp writes (found through {@code META-INF/services}):
- * an insert or update of an entity with {@code @CommitTimestamp} attributes made outside the commit flush
- * runs as DML, which cannot carry the commit timestamp, so it fails the transaction instead of storing
- * another value. Entities without such a column cost one map look-up per write.
+ * Registers the listener of commit-timestamp writes (found through {@code META-INF/services}): an insert
+ * or update of an entity with {@code @CommitTimestamp} attributes made outside the commit flush runs as
+ * DML, which cannot carry the commit timestamp, so it fails the transaction instead of storing another
+ * value; one made as a mutation has the attributes it wrote set to the transaction's commit timestamp once
+ * the transaction committed (the timestamp the driver reports, no query), in the entity and in the
+ * state Hibernate compares it with, so a later flush does not write them again. Entities without such a
+ * column cost one map look-up per write.
  */
 public final class CommitTimestampIntegrator implements Integrator {
 
@@ -52,6 +59,7 @@ public final class CommitTimestampIntegrator implements Integrator {
                     name -> committed(event.getPersister(), true));
             if (!written.isEmpty()) {
                 requireCommitFlush(event.getSession(), event.getPersister(), "inserted");
+                TransactionWrites.whenCommitted(event.getSession(), fill(event.getSession(), event.getEntity(), written));
             }
         }
 
@@ -61,6 +69,7 @@ public final class CommitTimestampIntegrator implements Integrator {
                     name -> committed(event.getPersister(), false));
             if (!written.isEmpty()) {
                 requireCommitFlush(event.getSession(), event.getPersister(), "updated");
+                TransactionWrites.whenCommitted(event.getSession(), fill(event.getSession(), event.getEntity(), written));
             }
         }
 
@@ -71,7 +80,7 @@ public final class CommitTimestampIntegrator implements Integrator {
          */
         private static void requireCommitFlush(SharedSessionContractImplementor session, EntityPersister persister,
                 String written) {
-            if (!WriteMode.commitFlushInProgress(session)) {
+            if (!TransactionWrites.commitFlushInProgress(session)) {
                 throw new HibernateException("Entity '" + persister.getEntityName() + "' has @CommitTimestamp "
                         + "attributes and was " + written + " by DML, outside the commit flush (an explicit flush(), a "
                         + "query's automatic flush, or a write mode without mutations), and DML cannot carry the commit "
@@ -79,6 +88,32 @@ public final class CommitTimestampIntegrator implements Integrator {
                         + "between the change and the commit; run queries that would flush it before changing it, or "
                         + "with FlushMode.COMMIT) in write mode mutations-at-commit or mutations-always");
             }
+        }
+
+        /**
+         * Sets {@code attributes} of {@code entity} to the commit timestamp, converted as Hibernate converts
+         * the value it reads, and makes that the state the entity was loaded with (a copy, as Hibernate keeps
+         * it), so that dirty checking finds nothing to write. An entity the session no longer manages
+         * (closed, cleared, stateless) gets the values only.
+         */
+        private static Consumer<Timestamp> fill(SharedSessionContractImplementor session, Object entity,
+                List<AttributeMapping> attributes) {
+            return timestamp -> {
+                EntityEntry entry = session.isClosed() ? null : session.getPersistenceContextInternal().getEntry(entity);
+                Object[] loaded = entry == null ? null : entry.getLoadedState();
+                for (AttributeMapping attribute : attributes) {
+                    Object value = attribute.getJavaType().wrap(timestamp, session.getSessionFactory().getWrapperOptions());
+                    attribute.setValue(entity, value);
+                    if (loaded != null) {
+                        loaded[attribute.getStateArrayPosition()] =
+                                attribute.getAttributeMetadata().getMutabilityPlan().deepCopy(value);
+                    }
+                }
+                if (entry != null && entity instanceof SelfDirtinessTracker tracker) {
+                    // Set by Hibernate, not changed by the application: everything else was flushed at the commit.
+                    tracker.$$_hibernate_clearDirtyAttributes();
+                }
+            };
         }
 
         @Override

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.annotations.CommitTimestamp;
 import dev.spannerkeys.annotations.SpannerIndex;
 import dev.spannerkeys.emulator.DatabaseDialect;
@@ -16,6 +15,8 @@ import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.errors.PendingCommitTimestampReadException;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.JdbcCounts;
 import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Column;
@@ -33,8 +34,6 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.hibernate.ConnectionAcquisitionMode;
-import org.hibernate.ConnectionReleaseMode;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
 import org.hibernate.Transaction;
@@ -45,8 +44,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@code @CommitTimestamp} on the emulator, in both dialects and both mutation write modes: the column
- * takes commit timestamps, each commit-flush write stores the commit timestamp the driver reports, a later
- * flush writes nothing, a DML write is refused, a read of a pending value says why.
+ * takes commit timestamps, after each commit the attributes hold the commit timestamp stored in the row
+ * (reported by the driver, no query), a later flush writes nothing, a DML write is refused, a read of a
+ * pending value says why.
  */
 @SpannerEmulatorTest
 class CommitTimestampTest {
@@ -77,6 +77,14 @@ class CommitTimestampTest {
         @Id @CommitTimestamp @Column(name = "at") Instant at;
     }
 
+    @Entity(name = "CtVersioned")
+    @Table(name = "ct_versioned")
+    public static class Versioned {
+        @Id Long id;
+        @jakarta.persistence.Version Long version;
+        @CommitTimestamp @Column(name = "at") Instant at;
+    }
+
     @Entity(name = "CtWrongType")
     @Table(name = "ct_wrong_type")
     public static class WrongType {
@@ -96,41 +104,86 @@ class CommitTimestampTest {
 
     @ParameterizedTest
     @MethodSource("dialectsAndModes")
-    void everyCommitFlushWriteStoresTheCommitTimestampTheDriverReports(DatabaseDialect dialect, WriteMode mode,
-            SpannerEmulator emulator) throws SQLException {
+    void afterTheCommitTheAttributesHoldTheStoredCommitTimestampAndALaterFlushWritesNothing(DatabaseDialect dialect,
+            WriteMode mode, SpannerEmulator emulator) throws SQLException {
         EmulatorDatabase database = emulator.newDatabase(dialect);
-        try (SessionFactory factory = factory(database, mode);
-                // The session keeps its connection in non-autocommit, so the test can ask the driver for each
-                // commit timestamp (a connection switched back to autocommit forgets it).
-                Session session = factory.withOptions()
-                        .connectionHandling(ConnectionAcquisitionMode.AS_NEEDED, ConnectionReleaseMode.ON_CLOSE)
-                        .openSession()) {
+        try (SessionFactory factory = factory(database, mode); Session session = factory.openSession()) {
             Note note = new Note(1, "first");
-            Instant inserted = commit(session, () -> session.persist(note));
+            JdbcCounts beforeInsert = CountingSpannerDriver.counts();
+            commit(session, () -> session.persist(note));
+            JdbcCounts insert = CountingSpannerDriver.counts().since(beforeInsert);
             Row row = row(database, 1);
-            assertEquals(inserted, row.updatedAt, "insert: the column holds the driver's commit timestamp");
-            assertEquals(inserted, row.createdAt);
-            assertEquals(inserted, row.localAt);
+            assertNotNull(row.updatedAt);
+            assertEquals(row.updatedAt, note.updatedAt, "insert: the attribute holds the commit timestamp in the row");
+            assertEquals(row.createdAt, note.createdAt.toInstant());
+            assertEquals(row.localAt, Timestamp.valueOf(note.localAt).toInstant());
+            assertEquals(List.of(row.updatedAt, row.updatedAt), List.of(row.createdAt, row.localAt),
+                    "one commit, one timestamp");
             assertNull(row.changedAt, "on = UPDATE: an insert leaves it NULL");
+            assertNull(note.changedAt);
+            assertEquals(0, insert.statements(), "the commit timestamp comes from the driver, not from a query");
+            assertEquals(1, insert.mutations());
 
-            long updates = factory.getStatistics().getEntityUpdateCount();
-            session.beginTransaction();
-            session.flush();
-            session.getTransaction().commit();
-            assertEquals(updates, factory.getStatistics().getEntityUpdateCount(),
-                    "the commit timestamp does not make the entity dirty: a later flush writes nothing");
-            assertEquals(row, row(database, 1));
+            flushWritesNothing(factory, session, database, row);
 
-            Instant updated = commit(session, () -> note.body = "second");
-            assertTrue(updated.isAfter(inserted));
+            Instant inserted = row.updatedAt;
+            commit(session, () -> note.body = "second");
             Row after = row(database, 1);
-            assertEquals(updated, after.updatedAt, "update: the column holds the new commit timestamp");
+            assertTrue(after.updatedAt.isAfter(inserted));
+            assertEquals(after.updatedAt, note.updatedAt, "update: the attribute holds the new commit timestamp");
+            assertEquals(after.updatedAt, note.changedAt.toInstant());
+            assertEquals(after.updatedAt, Timestamp.valueOf(note.localAt).toInstant());
             assertEquals(inserted, after.createdAt, "on = INSERT: an update leaves it");
-            assertEquals(updated, after.changedAt);
-            assertEquals(updated, after.localAt);
+            assertEquals(inserted, note.createdAt.toInstant());
+
+            flushWritesNothing(factory, session, database, after);
         }
         assertEquals(List.of(dialect == DatabaseDialect.POSTGRESQL ? "spanner.commit_timestamp" : "TIMESTAMP | TRUE"),
                 commitTimestampColumn(database, "updated_at"));
+    }
+
+    @Test
+    void theCommitTimestampIsReadWithoutTheLibrarysConnectionWrapperToo(EmulatorDatabase database) throws SQLException {
+        // Connections as the driver hands them out, as on Cloud Spanner, where the emulator's wrapper is not installed.
+        try (SessionFactory factory = TestSessionFactories.create(database, Map.of(
+                SpannerKeysSettings.WRITE_MODE, WriteMode.MUTATIONS_AT_COMMIT.settingValue(),
+                SpannerKeysSettings.EMULATOR_SERIALIZE_TRANSACTIONS, "off", "hibernate.generate_statistics", "true",
+                "hibernate.hbm2ddl.auto", "create"), Note.class);
+                Session session = factory.openSession()) {
+            assertEquals(false, session.doReturningWork(connection ->
+                    connection.isWrapperFor(dev.spannerkeys.jdbc.SerializedConnection.class)));
+            Note note = new Note(50, "unwrapped");
+            commit(session, () -> session.persist(note));
+            Row row = row(database, 50);
+            assertNotNull(note.updatedAt);
+            assertEquals(row.updatedAt, note.updatedAt);
+            long updates = factory.getStatistics().getEntityUpdateCount();
+            commit(session, session::flush);
+            assertEquals(updates, factory.getStatistics().getEntityUpdateCount());
+        }
+    }
+
+    @Test
+    void aStatelessSessionsInsertGetsTheCommitTimestampToo(EmulatorDatabase database) throws SQLException {
+        try (SessionFactory factory = factory(database, WriteMode.MUTATIONS_AT_COMMIT)) {
+            Note note = new Note(70, "stateless");
+            factory.inStatelessTransaction(session -> session.insert(note));
+            assertNotNull(note.updatedAt);
+            assertEquals(row(database, 70).updatedAt, note.updatedAt);
+        }
+    }
+
+    /** A flush and commit of {@code session} with nothing changed: no update, no statement, no mutation. */
+    private static void flushWritesNothing(SessionFactory factory, Session session, EmulatorDatabase database, Row row)
+            throws SQLException {
+        long updates = factory.getStatistics().getEntityUpdateCount();
+        JdbcCounts before = CountingSpannerDriver.counts();
+        commit(session, session::flush);
+        JdbcCounts flushed = CountingSpannerDriver.counts().since(before);
+        assertEquals(updates, factory.getStatistics().getEntityUpdateCount(),
+                "the commit timestamp set after the commit does not make the entity dirty");
+        assertEquals(0, flushed.mutations() + flushed.statements() + flushed.dmlBatches(), flushed.toString());
+        assertEquals(row, row(database, 1));
     }
 
     @Test
@@ -173,13 +226,26 @@ class CommitTimestampTest {
     }
 
     @Test
+    void aCapturedWriteThatAQueryMustSeeIsRefusedRatherThanRunAsDml(EmulatorDatabase database) throws SQLException {
+        try (SessionFactory factory = factory(database, WriteMode.MUTATIONS_ALWAYS)) {
+            RuntimeException refused = assertThrows(RuntimeException.class, () -> factory.inTransaction(session -> {
+                session.persist(new Note(60, "captured"));
+                session.flush(); // mutations-always: captured as a mutation
+                session.createSelectionQuery("select n.body from CtNote n where n.id = 60", String.class).getResultList();
+            }));
+            assertTrue(refused.getMessage().contains("DML cannot carry the commit timestamp"), refused.getMessage());
+        }
+        assertEquals(0, SqlQueries.count(database, "SELECT COUNT(*) FROM ct_notes WHERE id = 60"));
+    }
+
+    @Test
     void theDmlWriteModeIsRefusedAtBootstrap(EmulatorDatabase database) {
         RuntimeException refused = assertThrows(RuntimeException.class, () -> factory(database, WriteMode.DML).close());
         assertTrue(refused.getMessage().contains("@CommitTimestamp needs a mutation write mode"), refused.getMessage());
     }
 
     @Test
-    void aKeyPartOrAnotherTypeIsRefusedAtBootstrap(EmulatorDatabase database) {
+    void aKeyPartAnotherTypeOrAVersionedUpdateIsRefusedAtBootstrap(EmulatorDatabase database) {
         RuntimeException key = assertThrows(RuntimeException.class, () -> TestSessionFactories.create(database,
                 Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit"), Keyed.class).close());
         assertTrue(key.getMessage().contains("attribute 'at': @CommitTimestamp is on a primary-key part"), key.getMessage());
@@ -187,6 +253,10 @@ class CommitTimestampTest {
         RuntimeException type = assertThrows(RuntimeException.class, () -> TestSessionFactories.create(database,
                 Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit"), WrongType.class).close());
         assertTrue(type.getMessage().contains("@CommitTimestamp is on a java.lang.Long attribute"), type.getMessage());
+        RuntimeException versioned = assertThrows(RuntimeException.class, () -> TestSessionFactories.create(database,
+                Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit"), Versioned.class).close());
+        assertTrue(versioned.getMessage().contains("attribute 'at': @CommitTimestamp written on updates of an entity "
+                + "with optimistic locking"), versioned.getMessage());
     }
 
     @Test
@@ -218,13 +288,11 @@ class CommitTimestampTest {
                 "hibernate.generate_statistics", "true", "hibernate.hbm2ddl.auto", "create"), Note.class);
     }
 
-    /** Runs {@code work} in a transaction of {@code session} and returns the commit timestamp the driver reports. */
-    private static Instant commit(Session session, Runnable work) {
+    /** Runs {@code work} in a transaction of {@code session}. */
+    private static void commit(Session session, Runnable work) {
         Transaction transaction = session.beginTransaction();
         work.run();
         transaction.commit();
-        return session.doReturningWork(connection ->
-                connection.unwrap(CloudSpannerJdbcConnection.class).getCommitTimestamp().toInstant());
     }
 
     private record Row(Instant updatedAt, Instant createdAt, Instant changedAt, Instant localAt) {

@@ -80,6 +80,11 @@ public final class SpannerKeysHibernatePropertiesCustomizer implements Hibernate
         if (writeMode != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.WRITE_MODE, writeMode.settingValue());
         }
+        Boolean hibernateTimestampsFromCommit = properties.getHibernateTimestampsFromCommit();
+        if (hibernateTimestampsFromCommit != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.HIBERNATE_TIMESTAMPS_FROM_COMMIT,
+                    hibernateTimestampsFromCommit.toString());
+        }
         GeneratedValues generatedValues = properties.getGeneratedValues();
         if (generatedValues != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.GENERATED_VALUES, generatedValues.settingValue());

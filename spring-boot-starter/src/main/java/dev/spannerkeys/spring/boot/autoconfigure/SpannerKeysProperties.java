@@ -61,6 +61,14 @@ public class SpannerKeysProperties {
      */
     private @Nullable GeneratedValues generatedValues;
 
+    /**
+     * Whether Hibernate's @CreationTimestamp, @UpdateTimestamp and @CurrentTimestamp attributes are
+     * written as Spanner commit timestamps, like @CommitTimestamp (after the commit the attribute holds the
+     * commit timestamp), instead of the JVM's clock. Needs a mutation write mode; what cannot be honoured is
+     * refused at start-up. Unset leaves the library's default, false. See docs/schema/commit-timestamps.md.
+     */
+    private @Nullable Boolean hibernateTimestampsFromCommit;
+
     private final Jdbc jdbc = new Jdbc();
 
     private final Sequence sequence = new Sequence();
@@ -97,6 +105,14 @@ public class SpannerKeysProperties {
 
     public void setGeneratedValues(@Nullable GeneratedValues generatedValues) {
         this.generatedValues = generatedValues;
+    }
+
+    public @Nullable Boolean getHibernateTimestampsFromCommit() {
+        return hibernateTimestampsFromCommit;
+    }
+
+    public void setHibernateTimestampsFromCommit(@Nullable Boolean hibernateTimestampsFromCommit) {
+        this.hibernateTimestampsFromCommit = hibernateTimestampsFromCommit;
     }
 
     public Jdbc getJdbc() {

@@ -22,6 +22,7 @@ class ConfigurationMetadataTest {
             "spanner.keys.write-mode",
             "spanner.keys.advisor",
             "spanner.keys.generated-values",
+            "spanner.keys.hibernate-timestamps-from-commit",
             "spanner.keys.jdbc.batch-size",
             "spanner.keys.jdbc.order-inserts",
             "spanner.keys.jdbc.order-updates",

@@ -37,7 +37,9 @@ class SpannerKeysHibernatePropertiesCustomizerTest {
         properties.getSequence().setRefillAttempts(3);
         properties.setWriteMode(WriteMode.MUTATIONS_ALWAYS);
         properties.setAdvisor(AdvisorMode.OFF);
+        properties.setHibernateTimestampsFromCommit(true);
         assertThat(customize(properties, false, Map.of()))
+                .containsEntry(SpannerKeysSettings.HIBERNATE_TIMESTAMPS_FROM_COMMIT, "true")
                 .containsEntry(SpannerKeysSettings.SEQUENCE_REFILL_CLIENT, RefillClientMode.SHARED.settingValue())
                 .containsEntry(SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS, "3")
                 .containsEntry(SpannerKeysSettings.WRITE_MODE, WriteMode.MUTATIONS_ALWAYS.settingValue())
