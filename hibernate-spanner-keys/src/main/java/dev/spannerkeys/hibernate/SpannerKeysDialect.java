@@ -68,6 +68,20 @@ public class SpannerKeysDialect extends SpannerDialect {
     }
 
     /** Named schemas exist in GoogleSQL ({@code CREATE SCHEMA s}); the stock dialect refuses to create them. */
+    /**
+     * A {@code java.util.UUID} bound as a UUID ({@code @JdbcType(UUIDJdbcType.class)}, as
+     * {@code @RandomUuid(storage = UuidStorage.UUID)} asks) is stored in Spanner's native {@code UUID} type; the
+     * stock dialect has no column type for it. The default mapping of {@code java.util.UUID} stays
+     * {@code BYTES(16)}.
+     */
+    @Override
+    protected void registerColumnTypes(org.hibernate.boot.model.TypeContributions typeContributions,
+            org.hibernate.service.ServiceRegistry serviceRegistry) {
+        super.registerColumnTypes(typeContributions, serviceRegistry);
+        typeContributions.getTypeConfiguration().getDdlTypeRegistry().addDescriptorIfAbsent(
+                new org.hibernate.type.descriptor.sql.internal.DdlTypeImpl(org.hibernate.type.SqlTypes.UUID, "UUID", this));
+    }
+
     @Override
     public boolean canCreateSchema() {
         return true;

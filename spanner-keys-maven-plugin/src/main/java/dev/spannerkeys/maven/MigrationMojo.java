@@ -93,13 +93,13 @@ public class MigrationMojo extends MigrationsMojo {
         List<String> statements;
         if (databaseUrl != null && !databaseUrl.isBlank()) {
             try (Connection connection = DriverManager.getConnection(databaseUrl)) {
-                DatabaseSchema live = ScriptsDatabase.read(databaseUrl, sqlDialect());
+                DatabaseSchema live = ScriptsDatabase.read(databaseUrl, mapped);
                 statements = statements(mapped, live, new JdbcTableContents(connection));
             } catch (SQLException e) {
                 throw new MojoExecutionException("Cannot read the database " + databaseUrl + ": " + e.getMessage(), e);
             }
         } else {
-            statements = withScriptsSchema(scripts, (schema, database) -> {
+            statements = withScriptsSchema(scripts, mapped, (schema, database) -> {
                 try (Connection connection = DriverManager.getConnection(database.jdbcUrl())) {
                     return statements(mapped, schema, new JdbcTableContents(connection));
                 } catch (SQLException e) {

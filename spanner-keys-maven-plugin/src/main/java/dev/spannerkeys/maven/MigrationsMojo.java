@@ -109,8 +109,11 @@ abstract class MigrationsMojo extends SchemaMojo {
         T apply(DatabaseSchema schema, EmulatorDatabase database) throws MojoExecutionException, MojoFailureException;
     }
 
-    /** Applies the scripts to a fresh emulator database and hands over its schema. */
-    <T> T withScriptsSchema(MigrationScripts scripts, WithScriptsSchema<T> action)
+    /**
+     * Applies the scripts to a fresh emulator database and hands over its schema, read in every schema
+     * {@code mapped}'s objects live in.
+     */
+    <T> T withScriptsSchema(MigrationScripts scripts, MappedSchema mapped, WithScriptsSchema<T> action)
             throws MojoExecutionException, MojoFailureException {
         // The Spanner client and its gRPC channel pool log at INFO through java.util.logging, which Maven does not
         // route through its logger, so -q would not silence them (measured: grpc-gcp's "OpenTelemetry meter
@@ -135,7 +138,7 @@ abstract class MigrationsMojo extends SchemaMojo {
             }
             long start = System.nanoTime();
             EmulatorDatabase database = ScriptsDatabase.migrate(running, sqlDialect(), scripts);
-            DatabaseSchema schema = ScriptsDatabase.read(database.jdbcUrl(), sqlDialect());
+            DatabaseSchema schema = ScriptsDatabase.read(database.jdbcUrl(), mapped);
             getLog().info("Applied " + scripts.scripts().size() + " migration script(s) from " + scripts.directory()
                     + " with " + scripts.tool().label() + " to a fresh emulator database in "
                     + (System.nanoTime() - start) / 1_000_000 + " ms");

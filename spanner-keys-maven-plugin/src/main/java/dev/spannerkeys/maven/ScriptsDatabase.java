@@ -3,6 +3,8 @@ package dev.spannerkeys.maven;
 import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulator;
+import dev.spannerkeys.hibernate.internal.offline.MappedMigrations;
+import dev.spannerkeys.hibernate.internal.offline.MappedSchema;
 import dev.spannerkeys.hibernate.internal.schematool.InformationSchemaReader;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.internal.schema.live.DatabaseSchema;
@@ -123,12 +125,25 @@ final class ScriptsDatabase {
     /** The schema of the database at {@code url}, without Flyway's and Liquibase's history tables. */
     static DatabaseSchema read(String url, SqlDialect dialect) throws SQLException {
         try (Connection connection = DriverManager.getConnection(url)) {
-            DatabaseSchema schema = InformationSchemaReader.read(connection, dialect);
-            return new DatabaseSchema(schema.dialect(),
-                    schema.tables().stream().filter(table -> !isHistory(table.name())).toList(),
-                    schema.indexes().stream().filter(index -> !isHistory(index.table())).toList(),
-                    schema.sequences(), schema.foreignKeys(), schema.unread());
+            return withoutHistory(InformationSchemaReader.read(connection, dialect));
         }
+    }
+
+    /**
+     * The schema of the database at {@code url} in every schema {@code mapped}'s objects live in (named schemas
+     * included), without Flyway's and Liquibase's history tables.
+     */
+    static DatabaseSchema read(String url, MappedSchema mapped) throws SQLException {
+        try (Connection connection = DriverManager.getConnection(url)) {
+            return withoutHistory(MappedMigrations.read(connection, mapped));
+        }
+    }
+
+    private static DatabaseSchema withoutHistory(DatabaseSchema schema) {
+        return new DatabaseSchema(schema.dialect(),
+                schema.tables().stream().filter(table -> !isHistory(table.name())).toList(),
+                schema.indexes().stream().filter(index -> !isHistory(index.table())).toList(),
+                schema.sequences(), schema.foreignKeys(), schema.unread());
     }
 
     /** Whether {@code table} is Flyway's or Liquibase's history table. */

@@ -45,7 +45,7 @@ public class VerifyMigrationsMojo extends MigrationsMojo {
                     + ") in " + scripts.directory() + " to verify; generate the first with mvn compile "
                     + "spanner-keys:migration -Dspanner-keys.description=baseline");
         }
-        List<String> differences = withScriptsSchema(scripts,
+        List<String> differences = withScriptsSchema(scripts, mapped,
                 (schema, database) -> MappedMigrations.differences(mapped, schema));
         if (!differences.isEmpty()) {
             StringBuilder message = new StringBuilder("The migration scripts in ").append(scripts.directory())

@@ -3,7 +3,7 @@ package dev.spannerkeys.hibernate.internal.config;
 import dev.spannerkeys.internal.schema.SpannerIdentifiers;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -40,8 +40,8 @@ public final class DatabaseNaming implements SpannerIdentifiers.Renderer {
 
     private final SqlStringGenerationContext context;
     private final SqlDialect dialect;
-    private final Map<String, Table> tables = new HashMap<>();
-    private final Map<String, QualifiedSequenceName> sequences = new HashMap<>();
+    private final Map<String, Table> tables = new LinkedHashMap<>();
+    private final Map<String, QualifiedSequenceName> sequences = new LinkedHashMap<>();
 
     private DatabaseNaming(SqlStringGenerationContext context, SqlDialect dialect) {
         this.context = context;
@@ -147,6 +147,27 @@ public final class DatabaseNaming implements SpannerIdentifiers.Renderer {
     /** The schema the persistence unit's names default to, as {@code INFORMATION_SCHEMA} names it. */
     public String storedDefaultSchema() {
         return storedSchema(context.getDefaultSchema());
+    }
+
+    /**
+     * The named schemas the persistence unit's tables and sequences live in, other than the database's own
+     * default schema ({@code ''} in GoogleSQL, {@code public} in PostgreSQL): each name as
+     * {@code INFORMATION_SCHEMA} stores it, mapped to the name as {@code CREATE SCHEMA} prints it. In the
+     * order the mapping declares them.
+     */
+    public Map<String, String> namedSchemas() {
+        Map<String, String> schemas = new LinkedHashMap<>();
+        List<Identifier> identifiers = new ArrayList<>();
+        tables.values().forEach(table -> identifiers.add(context.withDefaults(table.getQualifiedTableName())
+                .getSchemaName()));
+        sequences.values().forEach(sequence -> identifiers.add(context.withDefaults(sequence).getSchemaName()));
+        String builtIn = dialect == SqlDialect.GOOGLE_STANDARD_SQL ? "" : "public";
+        for (Identifier schema : identifiers) {
+            if (schema != null && !storedSchema(schema).equalsIgnoreCase(builtIn)) {
+                schemas.putIfAbsent(storedSchema(schema), render(schema));
+            }
+        }
+        return schemas;
     }
 
     private String storedSchema(Identifier schema) {

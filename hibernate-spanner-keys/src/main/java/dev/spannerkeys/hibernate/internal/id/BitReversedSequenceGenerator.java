@@ -68,6 +68,8 @@ public final class BitReversedSequenceGenerator
     private int lowWaterMark;
     /** An {@code Integer} key taken over: the value's upper 31 bits (see {@link TakenOverKey#narrow()}). */
     private boolean narrow;
+    /** The schema of a taken-over {@code @SequenceGenerator(schema = ...)}; {@code null}: the default schema. */
+    private String schema;
     private transient List<Column> keyColumns;
     private transient Sequence sequence;
     private transient String renderedName;
@@ -109,10 +111,13 @@ public final class BitReversedSequenceGenerator
 
     /**
      * Sets up the generator for a stock {@code @GeneratedValue} id taken over by {@link GeneratedValueTakeOver}:
-     * the sequence and pool size come from {@code key}, the rest as for {@link BitReversedSequence}.
+     * the sequence and pool size come from {@code key}, the sequence's schema from its
+     * {@code @SequenceGenerator(schema = ...)} ({@code null} or blank: the default schema), the rest as for
+     * {@link BitReversedSequence}.
      */
-    void takeOver(TakenOverKey key, GeneratorCreationContext context) {
+    void takeOver(TakenOverKey key, String schema, GeneratorCreationContext context) {
         this.declaredBy = MappingProblems.where(context);
+        this.schema = schema == null || schema.isBlank() ? null : schema;
         this.definition = key.sequence();
         this.poolSize = key.poolSize();
         this.narrow = key.narrow();
@@ -142,7 +147,8 @@ public final class BitReversedSequenceGenerator
 
     @Override
     public void registerExportables(Database database) {
-        Namespace namespace = database.getDefaultNamespace();
+        Namespace namespace = schema == null ? database.getDefaultNamespace()
+                : database.locateNamespace(null, database.toIdentifier(schema));
         // Through the database's identifier rules, as Hibernate names its own sequences: quoted when
         // hibernate.globally_quoted_identifiers is set.
         Identifier logicalName = database.toIdentifier(definition.name());

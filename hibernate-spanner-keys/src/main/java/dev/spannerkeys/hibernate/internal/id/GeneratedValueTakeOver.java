@@ -171,7 +171,7 @@ public final class GeneratedValueTakeOver implements AdditionalMappingContributo
         }
         TakenOverKey key = new TakenOverKey(entity.getEntityName(), id.getName(), generated.strategy(), sequence,
                 BitReversedSequence.DEFAULT_POOL_SIZE, narrow);
-        value.setCustomIdGeneratorCreator(new Creator(key));
+        value.setCustomIdGeneratorCreator(new Creator(key, sequenceGenerator.map(SequenceGenerator::schema).orElse(null)));
         // IDENTITY marked the column when it was bound; the key column draws from the sequence's default instead.
         value.getColumns().forEach(column -> column.setIdentity(false));
         return Optional.of(key);
@@ -266,7 +266,7 @@ public final class GeneratedValueTakeOver implements AdditionalMappingContributo
             return "";
         }
         @Override public String schema() {
-            return "";
+            return parameters.getOrDefault(org.hibernate.id.PersistentIdentifierGenerator.SCHEMA, "");
         }
         @Override public int initialValue() {
             return Integer.parseInt(parameters.getOrDefault(SequenceStyleGenerator.INITIAL_PARAM, "1"));
@@ -283,11 +283,11 @@ public final class GeneratedValueTakeOver implements AdditionalMappingContributo
     }
 
     /** Creates the library's generator for a taken-over id, in place of the one Hibernate bound. */
-    private record Creator(TakenOverKey takenOver) implements GeneratorCreator, TakenOverKey.Carrier {
+    private record Creator(TakenOverKey takenOver, String schema) implements GeneratorCreator, TakenOverKey.Carrier {
         @Override
         public Generator createGenerator(GeneratorCreationContext context) {
             BitReversedSequenceGenerator generator = new BitReversedSequenceGenerator();
-            generator.takeOver(takenOver, context);
+            generator.takeOver(takenOver, schema, context);
             generator.registerExportables(context.getDatabase());
             generator.initialize(context.getSqlStringGenerationContext());
             return generator;

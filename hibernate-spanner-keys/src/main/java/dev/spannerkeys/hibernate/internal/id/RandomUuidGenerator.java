@@ -65,7 +65,28 @@ public final class RandomUuidGenerator implements BeforeExecutionGenerator, Anno
                     + "which a String attribute cannot hold", "use storage = STRING36 for a String id, "
                     + "or declare the attribute as java.util.UUID mapped to BYTES(16) (@JdbcTypeCode(SqlTypes.BINARY))");
         }
+        if (storage == UuidStorage.UUID && type == String.class) {
+            throw MappingProblems.problem(context, "@RandomUuid(storage = UUID) stores Spanner's native UUID type, "
+                    + "which a String attribute is not bound as", "declare the attribute as java.util.UUID with "
+                    + "@JdbcType(UUIDJdbcType.class), or use storage = STRING36 for a String id");
+        }
         this.stringId = type == String.class;
+        if (storage == UuidStorage.UUID) {
+            if (!JdbcTypes.bindsUuid(context.getValue())) {
+                throw MappingProblems.problem(context, "@RandomUuid(storage = UUID) creates a native UUID column, but "
+                        + "Hibernate binds this java.util.UUID attribute as bytes or text",
+                        "add @JdbcType(UUIDJdbcType.class) (org.hibernate.annotations.JdbcType, "
+                        + "org.hibernate.type.descriptor.jdbc.UUIDJdbcType) to the attribute, so the value is sent as a "
+                        + "Spanner UUID; Hibernate's Spanner dialects bind java.util.UUID as bytes otherwise");
+            }
+            SqlDialect dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(),
+                    MappingProblems.where(context), context.getServiceRegistry());
+            for (Column column : context.getValue().getColumns()) {
+                column.setSqlType(UuidDdl.nativeType(dialect));
+                column.setDefaultValue(UuidDdl.nativeColumnDefault(dialect));
+            }
+            return;
+        }
         if (type == UUID.class) {
             requireMatchingJdbcType(storage, context);
         }

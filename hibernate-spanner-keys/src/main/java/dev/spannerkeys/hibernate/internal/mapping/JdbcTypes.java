@@ -15,6 +15,12 @@ public final class JdbcTypes {
     private JdbcTypes() {
     }
 
+    /** Whether Hibernate binds {@code value} as a UUID ({@code @JdbcType(UUIDJdbcType.class)}), not as bytes or text. */
+    public static boolean bindsUuid(Value value) {
+        return value instanceof BasicValue basic
+                && basic.resolve().getJdbcType() instanceof org.hibernate.type.descriptor.jdbc.UUIDJdbcType;
+    }
+
     /** Whether Hibernate binds {@code value}'s column as bytes (Spanner has no native UUID type). */
     public static boolean storesBytes(Value value) {
         if (!(value instanceof BasicValue basic)) {

@@ -1,15 +1,21 @@
 package dev.spannerkeys.hibernate.internal.offline;
 
+import dev.spannerkeys.hibernate.internal.config.DatabaseNaming;
+import dev.spannerkeys.hibernate.internal.schematool.InformationSchemaReader;
 import dev.spannerkeys.internal.schema.diff.MigrationPlan;
 import dev.spannerkeys.internal.schema.diff.MigrationPlanner;
 import dev.spannerkeys.internal.schema.diff.SchemaComparison;
 import dev.spannerkeys.internal.schema.diff.SchemaDifference;
 import dev.spannerkeys.internal.schema.diff.TableContents;
 import dev.spannerkeys.internal.schema.live.DatabaseSchema;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Migration scripts for a {@link MappedSchema}: the {@link MigrationPlanner}'s plan for the library's
@@ -23,8 +29,8 @@ public final class MappedMigrations {
     }
 
     /**
-     * The next migration from {@code database} to the mapped schema: foreign keys the mapping no
-     * longer has are dropped first, Hibernate's own missing sequences created, then the planner's
+     * The next migration from {@code database} to the mapped schema: named schemas the database lacks
+     * are created first, then foreign keys the mapping no longer has are dropped, Hibernate's own missing sequences created, then the planner's
      * statements, then the missing foreign keys added. When the planner refuses, the plan has no
      * statements.
      *
@@ -53,11 +59,48 @@ public final class MappedMigrations {
             return plan;
         }
         ForeignKeys foreignKeys = new ForeignKeys(mapped, database);
-        List<String> statements = new ArrayList<>(foreignKeys.drops());
+        List<String> statements = new ArrayList<>(missingSchemas(mapped, database));
+        statements.addAll(foreignKeys.drops());
         statements.addAll(foreignKeys.otherSequences());
         statements.addAll(plan.statements());
         statements.addAll(foreignKeys.additions());
         return new MigrationPlan(statements, plan.refusals(), plan.differences());
+    }
+
+    /**
+     * The live schema a migration is planned against: every schema the mapped objects live in
+     * ({@code @Table(schema = ...)}, {@code @SequenceGenerator(schema = ...)}, {@code hibernate.default_schema}),
+     * each object read from its own schema (see {@link InformationSchemaReader}).
+     */
+    public static DatabaseSchema read(Connection connection, MappedSchema mapped) throws SQLException {
+        if (mapped.writer().names() instanceof DatabaseNaming naming) {
+            return InformationSchemaReader.read(connection, mapped.dialect(), naming, mapped.model());
+        }
+        return InformationSchemaReader.read(connection, mapped.dialect());
+    }
+
+    /**
+     * The {@code CREATE SCHEMA} statements of the mapping's creation script for the named schemas none of whose
+     * mapped tables and sequences exist in {@code database} yet: a migration creates a schema before the first
+     * object in it.
+     */
+    private static List<String> missingSchemas(MappedSchema mapped, DatabaseSchema database) {
+        List<String> statements = new ArrayList<>();
+        if (!(mapped.writer().names() instanceof DatabaseNaming naming)) {
+            return statements;
+        }
+        Set<String> present = new HashSet<>();
+        mapped.model().tables().stream().filter(table -> database.table(table.name()).isPresent())
+                .forEach(table -> present.add(naming.storedSchema(table.name()).toLowerCase(Locale.ROOT)));
+        mapped.model().sequences().stream().filter(sequence -> database.sequence(sequence.name()).isPresent())
+                .forEach(sequence -> present.add(naming.storedSequenceSchema(sequence.name()).toLowerCase(Locale.ROOT)));
+        Map<String, String> named = naming.namedSchemas();
+        named.forEach((stored, printed) -> {
+            if (!present.contains(stored.toLowerCase(Locale.ROOT))) {
+                statements.add("CREATE SCHEMA " + printed);
+            }
+        });
+        return statements;
     }
 
     /**

@@ -1,6 +1,12 @@
 package dev.spannerkeys.hibernate.internal.schematool;
 
+import dev.spannerkeys.hibernate.internal.config.DatabaseNaming;
+import dev.spannerkeys.internal.schema.IndexDefinition;
+import dev.spannerkeys.internal.schema.SchemaModel;
+import dev.spannerkeys.internal.schema.SequenceDefinition;
 import dev.spannerkeys.internal.schema.SqlDialect;
+import dev.spannerkeys.internal.schema.TableDefinition;
+import dev.spannerkeys.internal.schema.live.ForeignKeyDefinition;
 import dev.spannerkeys.internal.schema.live.DatabaseSchema;
 import dev.spannerkeys.internal.schema.live.InformationSchema;
 import dev.spannerkeys.internal.schema.live.InformationSchema.CheckRow;
@@ -18,9 +24,12 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Reads the schema of a live Spanner database from {@code INFORMATION_SCHEMA} into a
@@ -34,7 +43,7 @@ import java.util.Map;
  * which the emulator would serialize against the application's). Each view is read with
  * {@code SELECT *} and its columns picked by name, so a column a Spanner version does not have (the
  * emulator has no {@code filter} on PostgreSQL indexes, older versions no {@code INTERLEAVE_TYPE})
- * reads as NULL instead of failing. Views and named schemas other than the one asked for are not read.
+ * reads as NULL instead of failing. Views and named schemas other than the ones asked for are not read.
  */
 public final class InformationSchemaReader {
 
@@ -51,6 +60,43 @@ public final class InformationSchemaReader {
     /** The default schema of the database ({@code ''} in GoogleSQL, {@code public} in PostgreSQL). */
     public static DatabaseSchema read(Connection connection, SqlDialect dialect) throws SQLException {
         return read(connection, dialect, dialect == SqlDialect.GOOGLE_STANDARD_SQL ? "" : "public");
+    }
+
+    /**
+     * The schemas {@code model} lives in, read as one: each table, its indexes and foreign keys from the
+     * schema {@code naming} places it in ({@code @Table(schema = ...)}, {@code hibernate.default_schema}),
+     * each sequence likewise, and what the model does not map from the persistence unit's default schema.
+     * A named schema that does not exist reads as empty.
+     */
+    public static DatabaseSchema read(Connection connection, SqlDialect dialect, DatabaseNaming naming,
+            SchemaModel model) throws SQLException {
+        String defaultSchema = naming.storedDefaultSchema();
+        Set<String> schemas = new LinkedHashSet<>();
+        schemas.add(defaultSchema);
+        model.tables().forEach(table -> schemas.add(naming.storedSchema(table.name())));
+        model.sequences().forEach(sequence -> schemas.add(naming.storedSequenceSchema(sequence.name())));
+        if (schemas.size() == 1) {
+            return read(connection, dialect, defaultSchema);
+        }
+        List<TableDefinition> tables = new ArrayList<>();
+        List<IndexDefinition> indexes = new ArrayList<>();
+        List<SequenceDefinition> sequences = new ArrayList<>();
+        List<ForeignKeyDefinition> foreignKeys = new ArrayList<>();
+        List<String> unread = new ArrayList<>();
+        for (String schema : schemas) {
+            DatabaseSchema read = read(connection, dialect, schema);
+            Predicate<String> tableHere = name -> model.table(name).isPresent()
+                    ? naming.storedSchema(name).equals(schema) : schema.equals(defaultSchema);
+            Predicate<String> sequenceHere = name -> model.sequences().stream()
+                    .anyMatch(sequence -> sequence.name().equalsIgnoreCase(name)) ? naming.storedSequenceSchema(name).equals(schema) : schema.equals(defaultSchema);
+            read.tables().stream().filter(table -> tableHere.test(table.name())).forEach(tables::add);
+            read.indexes().stream().filter(index -> tableHere.test(index.table())).forEach(indexes::add);
+            read.sequences().stream().filter(sequence -> sequenceHere.test(sequence.name())).forEach(sequences::add);
+            read.foreignKeys().stream().filter(key -> tableHere.test(key.table())).forEach(foreignKeys::add);
+            read.unread().forEach(line -> unread.add(schema.equals(defaultSchema) ? line
+                    : "in schema " + schema + ": " + line));
+        }
+        return new DatabaseSchema(dialect, tables, indexes, sequences, foreignKeys, unread);
     }
 
     /** One named schema of the database. */

@@ -36,15 +36,16 @@ import org.hibernate.tool.schema.spi.TargetDescriptor;
  * Schema update that plans the whole change against the live schema before sending anything.
  *
  * <ol>
- *   <li>Reads the database's schema ({@link InformationSchemaReader}) and compares it with the
- *       mapping's model ({@link SchemaComparison}).</li>
+ *   <li>Reads the database's schema ({@link InformationSchemaReader}), every schema the model's objects
+ *       live in, and compares it with the mapping's model ({@link SchemaComparison}).</li>
  *   <li>Plans the update ({@link UpdatePlanner}): the statements that add missing sequences, tables,
  *       columns and indexes; the changes it refuses because they cannot succeed or would lose data,
  *       checked with queries on the existing rows where the rows decide; the differences it leaves
  *       alone.</li>
  *   <li>Logs the differences left alone as one WARN report (logger {@code dev.spannerkeys.internal.schema}).</li>
  *   <li>Refuses the whole update, sending nothing, if any change is refused.</li>
- *   <li>Otherwise sends the plan, followed by what Hibernate's own migrator adds outside the model
+ *   <li>Otherwise sends the plan, after a {@code CREATE SCHEMA} for each named schema the database lacks
+ *       ({@link NamedSchemas}), followed by what Hibernate's own migrator adds outside the model
  *       (foreign keys, Hibernate's own sequences), as one DDL batch; a rejected batch fails the
  *       bootstrap ({@code spanner.keys.schema.halt-on-error}) and is never re-sent piecemeal.</li>
  * </ol>
@@ -79,6 +80,7 @@ final class SafeSchemaMigrator implements SchemaMigrator {
         SchemaModel model = models.of(metadata);
         UpdatePlan plan;
         DatabaseSchema database;
+        Set<String> existingSchemas;
         EmulatorCounterGuard guard = null;
         JdbcConnectionAccess access = tool.connectionAccess(options);
         try {
@@ -86,8 +88,9 @@ final class SafeSchemaMigrator implements SchemaMigrator {
             boolean autoCommit = connection.getAutoCommit();
             try {
                 connection.setAutoCommit(true);
-                database = InformationSchemaReader.read(connection, models.dialect(),
-                        models.naming(metadata).storedDefaultSchema());
+                NativeUuidSupport.require(connection, models.dialect(), model);
+                database = InformationSchemaReader.read(connection, models.dialect(), models.naming(metadata), model);
+                existingSchemas = NamedSchemas.existing(connection, models.dialect());
                 List<SchemaDifference> differences = SchemaComparison.compare(model, database, otherSequences(metadata));
                 plan = UpdatePlanner.plan(model, database, differences, models.writer(metadata), new JdbcTableContents(connection));
                 if (RefillClientMode.targetsEmulator(connection.getMetaData().getURL()) && !plan.refused()) {
@@ -115,6 +118,7 @@ final class SafeSchemaMigrator implements SchemaMigrator {
         statements.addAll(plan.statements());
         statements.addAll(outside.stream()
                 .filter(statement -> !statement.strip().toLowerCase(Locale.ROOT).startsWith(createSchema)).toList());
+        statements = NamedSchemas.of(models.naming(metadata), createSchema).createMissing(existingSchemas, statements);
         boolean oneByOne = guard != null && statements.size() > 1 && holdsCounters(model, database);
         boolean[] rejected = {false};
         ExceptionHandler handler = options.getExceptionHandler();

@@ -69,7 +69,8 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
                 long start = System.nanoTime();
                 CapturedDdl captured = new CapturedDdl();
                 stock.doCreation(metadata, new UnformattedOptions(executionOptions), filter, source, captured);
-                List<String> ordered = creationOrder(metadata, captured.statements());
+                List<String> ordered = withNamedSchemas(metadata, executionOptions, targets,
+                        creationOrder(metadata, captured.statements()));
                 replay(metadata, ordered, executionOptions, targets, haltOnError(executionOptions), false);
                 if (targets.getTargetTypes().contains(TargetType.DATABASE)) {
                     SchemaActionLog.created(ordered, start);
@@ -122,6 +123,36 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
         }
         ordered.addAll(DdlOrder.of(models.of(metadata), models.writer(metadata)).forCreation(others));
         return ordered;
+    }
+
+    /**
+     * {@code statements} after a {@code CREATE SCHEMA} for each named schema the model's objects live in that
+     * the database does not have (when the database is a target) and no statement creates already. A database
+     * target without the native UUID type a model column needs is refused first ({@link NativeUuidSupport}).
+     */
+    List<String> withNamedSchemas(Metadata metadata, ExecutionOptions options, TargetDescriptor targets,
+            List<String> statements) {
+        NamedSchemas schemas = NamedSchemas.of(models.naming(metadata),
+                metadata.getDatabase().getDialect().getCreateSchemaCommand("")[0]);
+        Set<String> existing = Set.of();
+        if (targets.getTargetTypes().contains(TargetType.DATABASE)) {
+            JdbcConnectionAccess access = connectionAccess(options);
+            try {
+                Connection connection = access.obtainConnection();
+                try {
+                    NativeUuidSupport.require(connection, models.dialect(), models.of(metadata));
+                    if (schemas.any()) {
+                        existing = NamedSchemas.existing(connection, models.dialect());
+                    }
+                } finally {
+                    access.releaseConnection(connection);
+                }
+            } catch (SQLException e) {
+                throw new SchemaManagementException("Schema creation could not read which schemas exist; nothing was "
+                        + "created: " + e.getMessage(), e);
+            }
+        }
+        return schemas.createMissing(existing, statements);
     }
 
     /** {@code statements} that drop {@code metadata}'s schema, in dependency order; named schemas last. */
@@ -217,8 +248,7 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
             Connection connection = access.obtainConnection();
             try {
                 differences = SchemaComparison.compare(model, InformationSchemaReader.read(connection, models.dialect(),
-                        models.naming(metadata).storedDefaultSchema()),
-                        Set.of());
+                        models.naming(metadata), model), Set.of());
             } finally {
                 access.releaseConnection(connection);
             }
