@@ -3,6 +3,7 @@ package dev.spannerkeys.hibernate;
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.annotations.Interleaved;
 import dev.spannerkeys.annotations.SpannerIndex;
+import dev.spannerkeys.zoo.music.AlbumKey;
 import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
 import jakarta.persistence.ElementCollection;
@@ -51,7 +52,7 @@ final class EvolvingSchema {
 
     @Entity(name = "AlbumV1")
     @Table(name = "Albums")
-    @IdClass(MusicEntities.AlbumKey.class)
+    @IdClass(AlbumKey.class)
     @Interleaved(in = SingerV1.class, onDeleteCascade = true)
     public static class AlbumV1 {
         @Id @Column(name = "SingerId") Long singerId;
@@ -119,7 +120,7 @@ final class EvolvingSchema {
     /** Deleting a singer no longer cascades to the albums. */
     @Entity(name = "AlbumNoCascade")
     @Table(name = "Albums")
-    @IdClass(MusicEntities.AlbumKey.class)
+    @IdClass(AlbumKey.class)
     @Interleaved(in = SingerV1.class)
     public static class AlbumNoCascade {
         @Id @Column(name = "SingerId") Long singerId;
@@ -130,7 +131,7 @@ final class EvolvingSchema {
     /** Albums no longer interleaved in Singers. */
     @Entity(name = "AlbumRoot")
     @Table(name = "Albums")
-    @IdClass(MusicEntities.AlbumKey.class)
+    @IdClass(AlbumKey.class)
     public static class AlbumRoot {
         @Id @Column(name = "SingerId") Long singerId;
         @Id @Column(name = "AlbumId") Long albumId;
@@ -190,7 +191,7 @@ final class EvolvingSchema {
 
     @Entity(name = "AlbumEvolved")
     @Table(name = "Albums")
-    @IdClass(MusicEntities.AlbumKey.class)
+    @IdClass(AlbumKey.class)
     @Interleaved(in = SingerEvolved.class, onDeleteCascade = true)
     public static class AlbumEvolved {
         @Id @Column(name = "SingerId") Long singerId;
@@ -212,7 +213,7 @@ final class EvolvingSchema {
 
     @Entity(name = "AlbumGrown")
     @Table(name = "Albums")
-    @IdClass(MusicEntities.AlbumKey.class)
+    @IdClass(AlbumKey.class)
     @Interleaved(in = SingerGrown.class, onDeleteCascade = true)
     public static class AlbumGrown {
         @Id @Column(name = "SingerId") Long singerId;

@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate;
 
 import dev.spannerkeys.annotations.Interleaved;
 import dev.spannerkeys.annotations.SpannerIndex;
+import dev.spannerkeys.zoo.music.AlbumKey;
 import jakarta.persistence.Column;
 import jakarta.persistence.Embeddable;
 import jakarta.persistence.EmbeddedId;
@@ -67,22 +68,6 @@ final class MusicEntities {
             this.singerId = singerId;
             this.albumId = albumId;
             this.albumTitle = albumTitle;
-        }
-    }
-
-    public static class AlbumKey implements Serializable {
-        Long singerId;
-        Long albumId;
-
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof AlbumKey that && Objects.equals(singerId, that.singerId)
-                    && Objects.equals(albumId, that.albumId);
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(singerId, albumId);
         }
     }
 

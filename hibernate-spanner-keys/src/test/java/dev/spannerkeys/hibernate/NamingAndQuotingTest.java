@@ -14,6 +14,7 @@ import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.keys.BitReversal;
+import dev.spannerkeys.zoo.music.AlbumKey;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -54,7 +55,7 @@ class NamingAndQuotingTest {
 
     @Entity(name = "NamedAlbum")
     @Table(name = "Albums")
-    @IdClass(MusicEntities.AlbumKey.class)
+    @IdClass(AlbumKey.class)
     @Interleaved(in = Singer.class, onDeleteCascade = true)
     @SpannerIndex(name = "AlbumsByTitle", columns = {"SingerId", "Title"}, interleaveIn = Singer.class)
     public static class Album {

@@ -11,7 +11,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * What a database's INFORMATION_SCHEMA says about its tables, columns (with types, nullability,
@@ -20,6 +22,17 @@ import java.util.Map;
  * difference prints readably.
  */
 public record InformationSchema(Map<String, List<String>> sections) {
+
+    /** Flyway's history table. */
+    public static final String FLYWAY_HISTORY = "flyway_schema_history";
+
+    /** The NOT NULL checks of the columns of Flyway's history table, which name no table. */
+    private static final Pattern FLYWAY_HISTORY_CHECKS = Pattern.compile(
+            "(installed_rank|description|type|script|installed_by|installed_on|execution_time|success) IS NOT NULL");
+
+    /** The NOT NULL checks of the columns of Liquibase's history and lock tables, which name no table. */
+    private static final Pattern LIQUIBASE_HISTORY_CHECKS = Pattern.compile("(?i).*\\b(ID|AUTHOR|FILENAME|DATEEXECUTED|"
+            + "ORDEREXECUTED|EXECTYPE|LOCKED) IS NOT NULL.*");
 
     /** Reads the schema of {@code database}. */
     public static InformationSchema read(EmulatorDatabase database) {
@@ -75,6 +88,34 @@ public record InformationSchema(Map<String, List<String>> sections) {
         }
         Collections.sort(rows);
         return List.copyOf(rows);
+    }
+
+    /**
+     * The sections to compare with a schema Hibernate created: without Flyway's history table (its
+     * rows and the checks of its columns) and without column positions (added columns come last).
+     */
+    public Map<String, List<String>> withoutFlywayHistory() {
+        return withoutHistory(FLYWAY_HISTORY, FLYWAY_HISTORY_CHECKS);
+    }
+
+    /** The same without Liquibase's history and lock tables ({@code DATABASECHANGELOG*}). */
+    public Map<String, List<String>> withoutLiquibaseHistory() {
+        return withoutHistory("databasechangelog", LIQUIBASE_HISTORY_CHECKS);
+    }
+
+    private Map<String, List<String>> withoutHistory(String historyTable, Pattern historyChecks) {
+        Map<String, List<String>> comparable = new LinkedHashMap<>();
+        sections.forEach((section, rows) -> comparable.put(section, rows.stream()
+                .filter(row -> !row.toLowerCase(Locale.ROOT).contains(historyTable))
+                .filter(row -> !(section.equals("checks") && historyChecks.matcher(row).matches()))
+                .map(row -> section.equals("columns") ? withoutPosition(row) : row).sorted().toList()));
+        return comparable;
+    }
+
+    private static String withoutPosition(String row) {
+        List<String> fields = new ArrayList<>(List.of(row.split(" \\| ", -1)));
+        fields.remove(2);
+        return String.join(" | ", fields);
     }
 
     /** Whether the database has no table, index or sequence of its own. */

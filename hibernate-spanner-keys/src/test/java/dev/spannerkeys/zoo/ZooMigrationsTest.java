@@ -1,5 +1,6 @@
 package dev.spannerkeys.zoo;
 
+import static dev.spannerkeys.zoo.InformationSchema.FLYWAY_HISTORY;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,10 +25,8 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -51,9 +50,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 @SpannerEmulatorTest
 class ZooMigrationsTest {
 
-    private static final String FLYWAY_HISTORY = "flyway_schema_history";
-    private static final Pattern FLYWAY_COLUMNS = Pattern.compile(
-            "(installed_rank|description|type|script|installed_by|installed_on|execution_time|success) IS NOT NULL");
     private static final int ATTEMPTS = 5;
     private static final String CONCURRENT = "concurrent schema change operation or read-write transaction";
 
@@ -187,22 +183,7 @@ class ZooMigrationsTest {
         }
     }
 
-    /**
-     * The sections without Flyway's history table (its rows, and the NOT NULL checks of its columns,
-     * which name no table) and without column positions.
-     */
     private static Map<String, List<String>> comparable(InformationSchema schema) {
-        Map<String, List<String>> sections = new LinkedHashMap<>();
-        schema.sections().forEach((section, rows) -> sections.put(section, rows.stream()
-                .filter(row -> !row.toLowerCase().contains(FLYWAY_HISTORY))
-                .filter(row -> !(section.equals("checks") && FLYWAY_COLUMNS.matcher(row).matches()))
-                .map(row -> section.equals("columns") ? withoutPosition(row) : row).sorted().toList()));
-        return sections;
-    }
-
-    private static String withoutPosition(String row) {
-        List<String> fields = new ArrayList<>(List.of(row.split(" \\| ", -1)));
-        fields.remove(2);
-        return String.join(" | ", fields);
+        return schema.withoutFlywayHistory();
     }
 }

@@ -55,6 +55,15 @@ public final class ZooSessions {
         open(database, settings, action, entities).close();
     }
 
+    /** Lets Hibernate create, in {@code database}, the schema of the entity classes named in {@code entities}. */
+    public static void create(EmulatorDatabase database, List<String> entities) throws ClassNotFoundException {
+        List<Class<?>> classes = new ArrayList<>();
+        for (String name : entities) {
+            classes.add(Class.forName(name));
+        }
+        run(database, Map.of(), "create", classes);
+    }
+
     /** The SQL dialect of an emulator database. */
     public static SqlDialect sqlDialect(DatabaseDialect dialect) {
         return dialect == DatabaseDialect.GOOGLE_STANDARD_SQL ? SqlDialect.GOOGLE_STANDARD_SQL : SqlDialect.POSTGRESQL;

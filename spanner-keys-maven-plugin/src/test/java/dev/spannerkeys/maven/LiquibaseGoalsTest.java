@@ -19,7 +19,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -41,8 +40,6 @@ class LiquibaseGoalsTest {
 
     private static final String LIBRARY = "dev.spannerkeys.maven.fixtures.library.";
     private static final Pattern CHANGE_SET = Pattern.compile("(?m)^--changeset spanner-keys:(\\d+)-(\\d+)$");
-    private static final Pattern HISTORY_COLUMNS = Pattern.compile("(?i).*\\b(ID|AUTHOR|FILENAME|DATEEXECUTED|"
-            + "ORDEREXECUTED|EXECTYPE|LOCKED) IS NOT NULL.*");
 
     private static List<String> version(String version) {
         List<String> entities = new ArrayList<>(List.of(LIBRARY + version + ".Author", LIBRARY + version + ".Book"));
@@ -285,28 +282,12 @@ class LiquibaseGoalsTest {
         System.out.println("liquibase: applied " + MigrationScripts.in(changelogs).scripts().size() + " changelogs in "
                 + (System.nanoTime() - start) / 1_000_000 + " ms");
         EmulatorDatabase created = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
-        List<Class<?>> classes = new ArrayList<>();
-        for (String name : entities) {
-            classes.add(Class.forName(name));
-        }
-        ZooSessions.run(created, Map.of(), "create", classes);
+        ZooSessions.create(created, entities);
         assertEquals(comparable(InformationSchema.read(created)), comparable(InformationSchema.read(migrated)));
     }
 
-    /** Without Liquibase's history tables and column positions (added columns come last). */
     private static Map<String, List<String>> comparable(InformationSchema schema) {
-        Map<String, List<String>> sections = new LinkedHashMap<>();
-        schema.sections().forEach((section, rows) -> sections.put(section, rows.stream()
-                .filter(row -> !row.toUpperCase().contains("DATABASECHANGELOG"))
-                .filter(row -> !(section.equals("checks") && HISTORY_COLUMNS.matcher(row).matches()))
-                .map(row -> section.equals("columns") ? withoutPosition(row) : row).sorted().toList()));
-        return sections;
-    }
-
-    private static String withoutPosition(String row) {
-        List<String> fields = new ArrayList<>(List.of(row.split(" \\| ", -1)));
-        fields.remove(2);
-        return String.join(" | ", fields);
+        return schema.withoutLiquibaseHistory();
     }
 
     private static Path migration(SpannerEmulator emulator, Path changelogs, List<String> entities, String description,

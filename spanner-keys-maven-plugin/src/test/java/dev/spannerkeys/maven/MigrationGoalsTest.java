@@ -37,8 +37,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 class MigrationGoalsTest {
 
     private static final String LIBRARY = "dev.spannerkeys.maven.fixtures.library.";
-    private static final java.util.regex.Pattern FLYWAY_COLUMNS = java.util.regex.Pattern.compile(
-            "(installed_rank|description|type|script|installed_by|installed_on|execution_time|success) IS NOT NULL");
 
     /** The entities of a version: Loan, with its DESC key part, only in GoogleSQL. */
     private static List<String> version(String version, DatabaseDialect dialect) {
@@ -349,31 +347,12 @@ class MigrationGoalsTest {
         System.out.println(dialect + ": applied " + MigrationScripts.in(scripts).scripts().size() + " scripts in "
                 + (System.nanoTime() - start) / 1_000_000 + " ms");
         EmulatorDatabase created = emulator.newDatabase(dialect);
-        List<Class<?>> classes = new ArrayList<>();
-        for (String name : entities) {
-            classes.add(Class.forName(name));
-        }
-        ZooSessions.run(created, Map.of(), "create", classes);
+        ZooSessions.create(created, entities);
         assertEquals(comparable(InformationSchema.read(created)), comparable(InformationSchema.read(migrated)));
     }
 
-    /**
-     * The sections without Flyway's history table (its rows, and the NOT NULL checks of its columns,
-     * which name no table) and without column positions (added columns come last).
-     */
     private static Map<String, List<String>> comparable(InformationSchema schema) {
-        Map<String, List<String>> sections = new LinkedHashMap<>();
-        schema.sections().forEach((section, rows) -> sections.put(section, rows.stream()
-                .filter(row -> !row.toLowerCase().contains(ScriptsDatabase.FLYWAY_HISTORY))
-                .filter(row -> !(section.equals("checks") && FLYWAY_COLUMNS.matcher(row).matches()))
-                .map(row -> section.equals("columns") ? withoutPosition(row) : row).sorted().toList()));
-        return sections;
-    }
-
-    private static String withoutPosition(String row) {
-        List<String> fields = new ArrayList<>(List.of(row.split(" \\| ", -1)));
-        fields.remove(2);
-        return String.join(" | ", fields);
+        return schema.withoutFlywayHistory();
     }
 
     private static List<String> withLoan(String variant) {

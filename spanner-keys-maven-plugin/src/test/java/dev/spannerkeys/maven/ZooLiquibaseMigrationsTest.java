@@ -24,10 +24,8 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -46,9 +44,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @SpannerEmulatorTest
 class ZooLiquibaseMigrationsTest {
-
-    private static final Pattern HISTORY_COLUMNS = Pattern.compile("(?i).*\\b(ID|AUTHOR|FILENAME|DATEEXECUTED|"
-            + "ORDEREXECUTED|EXECTYPE|LOCKED) IS NOT NULL.*");
 
     static Stream<ZooModel> models() {
         return ZooModels.all().stream().filter(model -> model.refusalIn(SqlDialect.GOOGLE_STANDARD_SQL).isEmpty());
@@ -109,19 +104,7 @@ class ZooLiquibaseMigrationsTest {
         }
     }
 
-    /** Without Liquibase's history tables and column positions. */
     private static Map<String, List<String>> comparable(InformationSchema schema) {
-        Map<String, List<String>> sections = new LinkedHashMap<>();
-        schema.sections().forEach((section, rows) -> sections.put(section, rows.stream()
-                .filter(row -> !row.toUpperCase().contains("DATABASECHANGELOG"))
-                .filter(row -> !(section.equals("checks") && HISTORY_COLUMNS.matcher(row).matches()))
-                .map(row -> section.equals("columns") ? withoutPosition(row) : row).sorted().toList()));
-        return sections;
-    }
-
-    private static String withoutPosition(String row) {
-        List<String> fields = new ArrayList<>(List.of(row.split(" \\| ", -1)));
-        fields.remove(2);
-        return String.join(" | ", fields);
+        return schema.withoutLiquibaseHistory();
     }
 }

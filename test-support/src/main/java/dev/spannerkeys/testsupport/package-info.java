@@ -4,7 +4,9 @@
  * JDBC driver that counts what reaches the database ({@link dev.spannerkeys.testsupport.JdbcCounts})
  * and records the DDL; {@link dev.spannerkeys.testsupport.SqlQueries}, plain SQL reads of what a test
  * wrote or created; {@link dev.spannerkeys.testsupport.TestSessionFactories}, Hibernate session
- * factories on an emulator database through the counting driver.
+ * factories on an emulator database through the counting driver;
+ * {@link dev.spannerkeys.testsupport.ReadersAndWriters}, writer and reader threads on a deadline and
+ * Spring-style read-only transactions.
  *
  * <p>The library's modules use this at test scope only (the unpublished benchmarks at compile scope),
  * and it is never deployed. It depends on the emulator module, the Spanner JDBC driver and Hibernate

@@ -1,6 +1,9 @@
 package dev.spannerkeys.benchmarks.bulk;
 
+import com.google.cloud.NoCredentials;
 import com.google.cloud.spanner.Mutation;
+import com.google.cloud.spanner.Spanner;
+import com.google.cloud.spanner.SpannerOptions;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.benchmarks.cli.CommandLine;
 import dev.spannerkeys.benchmarks.emulator.LoadAverage;
@@ -42,12 +45,15 @@ import org.hibernate.Transaction;
  *   <li>{@code stateless}: Hibernate's {@code StatelessSession.insert}, which writes at once.</li>
  * </ul>
  * Each in every write mode of {@code --modes}. A load whose writes went out as DML statements (the
- * DML mode, or a way of loading a mutation mode sends as DML) is slow on the emulator and grows with
- * the table: it is measured at the sizes of {@code --dml-sizes} only, and said so.
+ * DML mode, or a way of loading a mutation mode sends as DML) is slow on the emulator: it is measured
+ * at the sizes of {@code --dml-sizes} only, and sampled at the table sizes of {@code --dml-at}: the
+ * table is first filled with that many rows as raw mutations (untimed), then {@code --dml-rows} rows
+ * are loaded and timed, which gives the DML rate a load of that size reaches at its end.
+ * Each database is dropped after its load, so the emulator holds one load's rows at a time.
  *
- * <p>Options: {@code --sizes 10000,100000 --dml-sizes 500,1000,2000 --children 4 --commit 1000
- * --flush 100 --apis session,session-at-commit,stateless --modes dml,mutations-at-commit,mutations-always
- * --warmup-rows 5000}.
+ * <p>Options: {@code --sizes 10000,100000 --dml-sizes 500,1000,2000 --dml-at 0,100000 --dml-rows 500
+ * --progress 0 --children 4 --commit 1000 --flush 100 --apis session,session-at-commit,stateless
+ * --modes dml,mutations-at-commit,mutations-always --warmup-rows 5000}; a list of sizes may be {@code none}.
  */
 public final class BulkLoadBenchmark {
 
@@ -65,8 +71,8 @@ public final class BulkLoadBenchmark {
         }
     }
 
-    /** One load: which, how many rows, how long, and what went over JDBC. */
-    private record Load(Loader loader, int rows, long nanos, JdbcCounts jdbc, String load) {
+    /** One load: which, how many rows (after {@code prefilled} untimed ones), how long, what went over JDBC. */
+    private record Load(Loader loader, int rows, long nanos, JdbcCounts jdbc, String load, int prefilled) {
         double rowsPerSecond() {
             return rows / (nanos / 1e9);
         }
@@ -77,14 +83,16 @@ public final class BulkLoadBenchmark {
         CommandLine line = new CommandLine(args);
         List<Integer> sizes = ints(line.stringValue("--sizes", "10000,100000"));
         List<Integer> dmlSizes = ints(line.stringValue("--dml-sizes", "500,1000,2000"));
+        List<Integer> dmlAt = ints(line.stringValue("--dml-at", ""));
+        int dmlRows = line.intValue("--dml-rows", 500);
         int children = line.intValue("--children", 4);
         int commitRows = line.intValue("--commit", 1_000);
         int flushRows = line.intValue("--flush", 100);
         int warmupRows = line.intValue("--warmup-rows", 5_000);
         List<String> apis = List.of(line.stringValue("--apis", "session,session-at-commit,stateless").split(","));
         List<String> modes = List.of(line.stringValue("--modes", "dml,mutations-at-commit,mutations-always").split(","));
+        Shape shape = new Shape(children, commitRows, flushRows, line.intValue("--progress", 0));
         line.requireAllUsed();
-        Shape shape = new Shape(children, commitRows, flushRows);
 
         List<Loader> loaders = new ArrayList<>();
         loaders.add(new Loader(RAW, null));
@@ -100,13 +108,13 @@ public final class BulkLoadBenchmark {
             List<Loader> slow = new ArrayList<>();
             for (Loader loader : loaders) {
                 // A small load tells which loaders write DML (slow, growing with the table: DML sizes only).
-                Load probe = load(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), loader, PROBE_ROWS, shape);
+                Load probe = load(emulator, loader, PROBE_ROWS, 0, shape);
                 boolean dml = probe.jdbc().mutations() < probe.rows() / 2;
                 (dml ? slow : fast).add(loader);
                 log("probe   %-36s %,7d rows %7.2f s  %s%s  load %s", loader.id(), probe.rows(), probe.nanos() / 1e9,
                         probe.jdbc(), dml ? "  -> DML: DML sizes only" : "", probe.load());
                 if (!dml && warmupRows > 0) {
-                    Load warm = load(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), loader, warmupRows, shape);
+                    Load warm = load(emulator, loader, warmupRows, 0, shape);
                     log("warm-up %-36s %,7d rows %7.2f s %,9.0f rows/s  load %s", loader.id(), warm.rows(),
                             warm.nanos() / 1e9, warm.rowsPerSecond(), warm.load());
                 }
@@ -115,13 +123,19 @@ public final class BulkLoadBenchmark {
             for (int size : sizes) {
                 // Interleaved: every loader at this size, one after the other, so they share the machine's load.
                 for (Loader loader : fast) {
-                    timed(emulator, loader, size, shape, loads);
+                    timed(emulator, loader, size, 0, shape, loads);
                 }
             }
             for (int size : dmlSizes) {
-                timed(emulator, new Loader(RAW, null), size, shape, loads);
+                timed(emulator, new Loader(RAW, null), size, 0, shape, loads);
                 for (Loader loader : slow) {
-                    timed(emulator, loader, size, shape, loads);
+                    timed(emulator, loader, size, 0, shape, loads);
+                }
+            }
+            for (int prefilled : dmlAt) {
+                timed(emulator, new Loader(RAW, null), dmlRows, prefilled, shape, loads);
+                for (Loader loader : slow) {
+                    timed(emulator, loader, dmlRows, prefilled, shape, loads);
                 }
             }
             List<String> heap = new ArrayList<>();
@@ -136,13 +150,22 @@ public final class BulkLoadBenchmark {
     }
 
     /** How a load is cut: animals per enclosure, rows per transaction, rows between flushes. */
-    private record Shape(int children, int commitRows, int flushRows) {
+    private record Shape(int children, int commitRows, int flushRows, int progressRows) {
+
+        /** Logs the rows committed so far and the time taken, every {@code progressRows} rows (0: never). */
+        void committed(int rows, long started) {
+            if (progressRows > 0 && rows / progressRows != (rows - commitRows) / progressRows) {
+                log("  ... %,d rows committed, %.1f s, load %s", rows, (System.nanoTime() - started) / 1e9,
+                        LoadAverage.now());
+            }
+        }
     }
 
     /** One timed load, logged and kept; a load that fails (a DML batch past its deadline) is logged and left out. */
-    private static void timed(SpannerEmulator emulator, Loader loader, int size, Shape shape, List<Load> loads) {
+    private static void timed(SpannerEmulator emulator, Loader loader, int size, int prefilled, Shape shape,
+            List<Load> loads) {
         try {
-            loads.add(logged(load(emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL), loader, size, shape)));
+            loads.add(logged(load(emulator, loader, size, prefilled, shape)));
         } catch (Exception | Error e) {
             log("FAILED  %-36s %,9d rows: %s  load %s", loader.id(), size, String.valueOf(e).lines().findFirst().orElse(""),
                     LoadAverage.now());
@@ -150,19 +173,44 @@ public final class BulkLoadBenchmark {
     }
 
     private static Load logged(Load load) {
-        log("%-36s %,9d rows %8.2f s %,9.0f rows/s  %s  load %s", load.loader().id(), load.rows(), load.nanos() / 1e9,
-                load.rowsPerSecond(), load.jdbc(), load.load());
+        log("%-36s %,9d rows %8.2f s %,9.0f rows/s  %s%s  load %s", load.loader().id(), load.rows(), load.nanos() / 1e9,
+                load.rowsPerSecond(), load.jdbc(), load.prefilled() > 0
+                        ? String.format(Locale.ROOT, "  (table held %,d rows before)", load.prefilled()) : "",
+                load.load());
         return load;
     }
 
-    /** One timed load of {@code rows} rows (rounded down to whole families) on a fresh database. */
-    private static Load load(EmulatorDatabase database, Loader loader, int rows, Shape shape) throws Exception {
+    /**
+     * One timed load of {@code rows} rows (rounded down to whole families) on a fresh database, after
+     * {@code prefill} rows written untimed as raw mutations; the database is dropped afterwards.
+     */
+    private static Load load(SpannerEmulator emulator, Loader loader, int rows, int prefill, Shape shape)
+            throws Exception {
+        EmulatorDatabase database = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
+        try {
+            return load(database, loader, rows, prefill, shape);
+        } finally {
+            drop(database);
+        }
+    }
+
+    private static Load load(EmulatorDatabase database, Loader loader, int rows, int prefill, Shape shape)
+            throws Exception {
         int families = Math.max(1, rows / (1 + shape.children()));
         int written = families * (1 + shape.children());
+        int prefillFamilies = prefill / (1 + shape.children());
+        int prefilled = prefillFamilies * (1 + shape.children());
         if (loader.api().equals(RAW)) {
-            return raw(database, loader, families, shape, written);
+            factory(database, "dml").close();
+            if (prefillFamilies > 0) {
+                rawLoad(database, loader, prefillFamilies, shape, prefilled, 0);
+            }
+            return rawLoad(database, loader, families, shape, written, prefilled);
         }
         try (SessionFactory factory = factory(database, loader.mode())) {
+            if (prefillFamilies > 0) {
+                rawLoad(database, loader, prefillFamilies, shape, prefilled, 0);
+            }
             JdbcCounts before = CountingSpannerDriver.counts();
             long started = System.nanoTime();
             switch (loader.api()) {
@@ -173,7 +221,18 @@ public final class BulkLoadBenchmark {
                         + "': session, session-at-commit or stateless");
             }
             long nanos = System.nanoTime() - started;
-            return new Load(loader, written, nanos, CountingSpannerDriver.counts().since(before), LoadAverage.now());
+            return new Load(loader, written, nanos, CountingSpannerDriver.counts().since(before), LoadAverage.now(),
+                    prefilled);
+        }
+    }
+
+    /** Drops a load's database once it is measured, so the emulator's memory holds one load at a time. */
+    private static void drop(EmulatorDatabase database) {
+        try (Spanner spanner = SpannerOptions.newBuilder().setProjectId(database.projectId())
+                .setEmulatorHost(database.hostPort()).setCredentials(NoCredentials.getInstance()).build().getService()) {
+            spanner.getDatabaseAdminClient().dropDatabase(database.instanceId(), database.databaseId());
+        } catch (RuntimeException e) {
+            log("could not drop %s: %s", database, e);
         }
     }
 
@@ -183,6 +242,8 @@ public final class BulkLoadBenchmark {
     }
 
     private static void loadSession(SessionFactory factory, int families, Shape shape, boolean flushes) {
+        long started = System.nanoTime();
+        int committed = 0;
         try (Session session = factory.openSession()) {
             Transaction transaction = session.beginTransaction();
             int inTransaction = 0;
@@ -203,6 +264,8 @@ public final class BulkLoadBenchmark {
                 if (inTransaction >= shape.commitRows() || family + 1 == families) {
                     transaction.commit();
                     session.clear();
+                    committed += inTransaction;
+                    shape.committed(committed, started);
                     inTransaction = 0;
                     sinceFlush = 0;
                     if (family + 1 < families) {
@@ -214,6 +277,8 @@ public final class BulkLoadBenchmark {
     }
 
     private static void loadStateless(SessionFactory factory, int families, Shape shape) {
+        long started = System.nanoTime();
+        int committed = 0;
         try (StatelessSession session = factory.openStatelessSession()) {
             Transaction transaction = session.beginTransaction();
             int inTransaction = 0;
@@ -226,6 +291,8 @@ public final class BulkLoadBenchmark {
                 inTransaction += 1 + shape.children();
                 if (inTransaction >= shape.commitRows() || family + 1 == families) {
                     transaction.commit();
+                    committed += inTransaction;
+                    shape.committed(committed, started);
                     inTransaction = 0;
                     if (family + 1 < families) {
                         transaction = session.beginTransaction();
@@ -237,12 +304,11 @@ public final class BulkLoadBenchmark {
 
     /**
      * The limit: the same rows as raw mutations ({@code bufferedWrite}), keys drawn from the same two
-     * sequences by one query each per transaction in the writer's own transaction. Schema made by
-     * Hibernate, connection opened before the clock.
+     * sequences by one query each per transaction in the writer's own transaction, on a schema Hibernate
+     * made; connection opened before the clock. Also the untimed prefill of the DML samples.
      */
-    private static Load raw(EmulatorDatabase database, Loader loader, int families, Shape shape, int written)
-            throws SQLException {
-        factory(database, "dml").close();
+    private static Load rawLoad(EmulatorDatabase database, Loader loader, int families, Shape shape, int written,
+            int prefilled) throws SQLException {
         try (Connection connection = DriverManager.getConnection(CountingSpannerDriver.wrap(database.jdbcUrl()));
                 Statement warm = connection.createStatement()) {
             warm.executeQuery("SELECT 1").close();
@@ -275,9 +341,11 @@ public final class BulkLoadBenchmark {
                     spanner.bufferedWrite(buffered);
                     connection.commit();
                     buffered.clear();
+                    shape.committed((first + count) * (1 + shape.children()), started);
                 }
                 long nanos = System.nanoTime() - started;
-                return new Load(loader, written, nanos, CountingSpannerDriver.counts().since(before), LoadAverage.now());
+                return new Load(loader, written, nanos, CountingSpannerDriver.counts().since(before), LoadAverage.now(),
+                        prefilled);
             }
         }
     }
@@ -362,13 +430,14 @@ public final class BulkLoadBenchmark {
         out.append(String.format(Locale.ROOT, "Machine: %d cores, %s %s, max heap %,d MB; load average at the end: %s%n%n",
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.name"),
                 System.getProperty("java.version"), Runtime.getRuntime().maxMemory() >> 20, LoadAverage.now()));
-        out.append("| rows | loader | s | rows/s | rows/s / raw's at this size | statements | mutations | commits "
-                + "| load average after |\n|---:|---|---:|---:|---:|---:|---:|---:|---|\n");
+        out.append("| rows | table rows before | loader | s | rows/s | rows/s / raw's at this size | statements "
+                + "| mutations | commits | load average after |\n|---:|---:|---|---:|---:|---:|---:|---:|---:|---|\n");
         for (Load load : loads) {
-            double raw = loads.stream().filter(l -> l.rows() == load.rows() && l.loader().api().equals(RAW))
+            double raw = loads.stream().filter(l -> l.rows() == load.rows() && l.prefilled() == load.prefilled()
+                            && l.loader().api().equals(RAW))
                     .mapToDouble(Load::rowsPerSecond).findFirst().orElse(Double.NaN);
-            out.append(String.format(Locale.ROOT, "| %,d | %s | %.2f | %,.0f | %.3f | %,d | %,d | %,d | %s |%n",
-                    load.rows(), load.loader().id(), load.nanos() / 1e9, load.rowsPerSecond(),
+            out.append(String.format(Locale.ROOT, "| %,d | %,d | %s | %.2f | %,.0f | %.3f | %,d | %,d | %,d | %s |%n",
+                    load.rows(), load.prefilled(), load.loader().id(), load.nanos() / 1e9, load.rowsPerSecond(),
                     load.rowsPerSecond() / raw, load.jdbc().statements(), load.jdbc().mutations(),
                     load.jdbc().commits(), load.load()));
         }
@@ -379,7 +448,11 @@ public final class BulkLoadBenchmark {
     }
 
     private static List<Integer> ints(String list) {
-        return list.isBlank() ? List.of() : Arrays.stream(list.split(",")).map(String::strip).map(Integer::parseInt).toList();
+        // "none" (or nothing) for no sizes: an empty argument does not survive every shell and Maven's exec plugin.
+        if (list.isBlank() || list.strip().equals("none")) {
+            return List.of();
+        }
+        return Arrays.stream(list.split(",")).map(String::strip).map(Integer::parseInt).toList();
     }
 
     private static void log(String format, Object... args) {

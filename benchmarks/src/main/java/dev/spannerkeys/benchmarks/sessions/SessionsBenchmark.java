@@ -6,6 +6,7 @@ import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.internal.jdbc.EmulatorTransactionLock;
+import dev.spannerkeys.testsupport.ReadersAndWriters;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,12 +15,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
-import org.hibernate.Session;
 import org.hibernate.SessionFactory;
 import org.hibernate.cfg.Configuration;
-import org.hibernate.resource.jdbc.spi.PhysicalConnectionHandlingMode;
 
 /**
  * Hibernate sessions of writer and reader threads on one emulator database, with the library's
@@ -83,51 +81,17 @@ public final class SessionsBenchmark {
             write(factory, rows);
             read(factory);
             long retriesBefore = lock.retries();
-            AtomicLong writes = new AtomicLong();
             AtomicLong writeFailures = new AtomicLong();
-            AtomicLong reads = new AtomicLong();
             AtomicLong readFailures = new AtomicLong();
             Map<String, Long> failures = new ConcurrentHashMap<>();
-            CountDownLatch start = new CountDownLatch(1);
-            long[] deadline = new long[1];
-            List<Thread> threads = new ArrayList<>();
-            for (int i = 0; i < writers + readers; i++) {
-                boolean writer = i < writers;
-                Thread thread = new Thread(() -> {
-                    try {
-                        start.await();
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                    while (System.nanoTime() < deadline[0]) {
-                        try {
-                            if (writer) {
-                                write(factory, rows);
-                                writes.incrementAndGet();
-                            } else {
-                                read(factory);
-                                reads.incrementAndGet();
-                            }
-                        } catch (RuntimeException e) {
-                            (writer ? writeFailures : readFailures).incrementAndGet();
-                            failures.merge(kind(e), 1L, Long::sum);
-                        }
-                    }
-                }, (writer ? "writer-" : "reader-") + i);
-                thread.setDaemon(true);
-                threads.add(thread);
-                thread.start();
-            }
-            long began = System.nanoTime();
-            deadline[0] = began + duration.toNanos();
-            start.countDown();
-            for (Thread thread : threads) {
-                thread.join(duration.toMillis() + Duration.ofMinutes(2).toMillis());
-            }
-            double seconds = (System.nanoTime() - began) / 1e9;
+            ReadersAndWriters.Outcome outcome = ReadersAndWriters.run(writers, readers, duration,
+                    () -> write(factory, rows), () -> read(factory), (write, e) -> {
+                        (write ? writeFailures : readFailures).incrementAndGet();
+                        failures.merge(kind(e), 1L, Long::sum);
+                    });
             long retries = "off".equals(serialization) ? -1 : lock.retries() - retriesBefore;
-            return new Cell(writeMode, serialization, writes.get(), writeFailures.get(), reads.get(),
-                    readFailures.get(), retries, seconds, new TreeMap<>(failures));
+            return new Cell(writeMode, serialization, outcome.writes(), writeFailures.get(), outcome.reads(),
+                    readFailures.get(), retries, outcome.seconds(), new TreeMap<>(failures));
         }
     }
 
@@ -155,19 +119,11 @@ public final class SessionsBenchmark {
 
     /** A read-only transaction, as Spring's {@code @Transactional(readOnly = true)} runs it. */
     private static void read(SessionFactory factory) {
-        try (Session session = factory.withOptions()
-                .connectionHandlingMode(PhysicalConnectionHandlingMode.DELAYED_ACQUISITION_AND_HOLD).openSession()) {
-            session.doWork(connection -> connection.setReadOnly(true));
-            try {
-                session.inTransaction(transaction -> {
-                    session.createSelectionQuery("select count(s) from Song s", Long.class).getSingleResult();
-                    session.createSelectionQuery("from Song s where s.title = :t", Song.class)
-                            .setParameter("t", "song 0").setMaxResults(10).getResultList();
-                });
-            } finally {
-                session.doWork(connection -> connection.setReadOnly(false));
-            }
-        }
+        ReadersAndWriters.inReadOnlyTransaction(factory, session -> {
+            session.createSelectionQuery("select count(s) from Song s", Long.class).getSingleResult();
+            session.createSelectionQuery("from Song s where s.title = :t", Song.class)
+                    .setParameter("t", "song 0").setMaxResults(10).getResultList();
+        });
     }
 
     /** The innermost message, shortened and with numbers masked, so that failures group. */

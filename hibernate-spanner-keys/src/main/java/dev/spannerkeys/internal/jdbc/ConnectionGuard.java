@@ -366,13 +366,7 @@ public final class ConnectionGuard implements InvocationHandler {
             // The driver (or pool) rolls back an open transaction; the lock is released after that.
             return call(delegate, method, args);
         } finally {
-            synchronized (this) {
-                closed = true;
-                mutationsPending = false;
-                buffered.clear();
-                statementsRun = false;
-                releaseHold();
-            }
+            markClosed();
         }
     }
 
@@ -392,11 +386,7 @@ public final class ConnectionGuard implements InvocationHandler {
             if (closed) {
                 return null;
             }
-            closed = true;
-            mutationsPending = false;
-            buffered.clear();
-            statementsRun = false;
-            releaseHold();
+            markClosed();
         }
         executor.execute(() -> {
             forgetRetryCounter();
@@ -407,6 +397,15 @@ public final class ConnectionGuard implements InvocationHandler {
             }
         });
         return null;
+    }
+
+    /** Marks this connection closed: nothing pending or buffered any more, the lock released. */
+    private synchronized void markClosed() {
+        closed = true;
+        mutationsPending = false;
+        buffered.clear();
+        statementsRun = false;
+        releaseHold();
     }
 
     private Connection detach() throws SQLException {
@@ -423,13 +422,7 @@ public final class ConnectionGuard implements InvocationHandler {
                 delegate.rollback();
             }
         } finally {
-            synchronized (this) {
-                closed = true;
-                mutationsPending = false;
-                buffered.clear();
-                statementsRun = false;
-                releaseHold();
-            }
+            markClosed();
         }
         return delegate;
     }

@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate.internal.mutations;
 
 import dev.spannerkeys.hibernate.internal.mutations.translation.BoundValue;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.hibernate.engine.jdbc.mutation.JdbcValueBindings;
 import org.hibernate.engine.jdbc.mutation.ParameterUsage;
@@ -23,7 +24,7 @@ import org.hibernate.sql.model.jdbc.JdbcValueDescriptor;
 final class CapturedValues implements JdbcValueBindings {
 
     private final MutationOperationGroup group;
-    private final List<BoundValue> values = new ArrayList<>();
+    private List<BoundValue> values = new ArrayList<>();
 
     CapturedValues(MutationOperationGroup group) {
         this.group = group;
@@ -68,8 +69,12 @@ final class CapturedValues implements JdbcValueBindings {
 
     /** The values bound since the last call, in binding order; forgets them. */
     List<BoundValue> drain() {
-        List<BoundValue> drained = List.copyOf(values);
-        values.clear();
+        if (values.isEmpty()) {
+            return List.of();
+        }
+        // Handed over, not copied: nothing binds into it again.
+        List<BoundValue> drained = Collections.unmodifiableList(values);
+        values = new ArrayList<>();
         return drained;
     }
 }

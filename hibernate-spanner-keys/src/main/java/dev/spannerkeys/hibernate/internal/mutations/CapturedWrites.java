@@ -20,9 +20,12 @@ final class CapturedWrites {
 
     private final List<PendingWrite> writes = new ArrayList<>();
     private final InsertedKeys insertedKeys = new InsertedKeys();
+    /** The rows of {@link #writes}, kept in step: the limit check asks for it at every capture. */
+    private long rows;
 
     void add(PendingWrite write) {
         writes.add(write);
+        rows += write.rowCount();
         insertedKeys.add(write);
     }
 
@@ -37,10 +40,6 @@ final class CapturedWrites {
 
     /** The rows the captured writes write. */
     long rowCount() {
-        long rows = 0;
-        for (PendingWrite write : writes) {
-            rows += write.rowCount();
-        }
         return rows;
     }
 
@@ -52,6 +51,7 @@ final class CapturedWrites {
     /** Forgets every captured write. */
     void clear() {
         writes.clear();
+        rows = 0;
         insertedKeys.clear();
     }
 
@@ -95,7 +95,7 @@ final class CapturedWrites {
             (chosen[i] ? taken : kept).add(writes.get(i));
         }
         clear();
-        writes.addAll(kept);
+        kept.forEach(this::add);
         return taken;
     }
 

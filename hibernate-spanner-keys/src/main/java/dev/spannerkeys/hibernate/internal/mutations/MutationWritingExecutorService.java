@@ -184,9 +184,7 @@ public final class MutationWritingExecutorService
         }
         Connection connection = connection(session);
         Dialect dialect = spannerDialect.get();
-        Map<PendingWrite.Target, Predicate<String>> reaches = new HashMap<>();
-        Function<PendingWrite.Target, Predicate<String>> reachOf = target -> reaches.computeIfAbsent(target,
-                t -> relations.reachedBy(t.type(), t.table(), connection, dialect));
+        Function<PendingWrite.Target, Predicate<String>> reachOf = reachOfTargets(connection, dialect);
         List<Predicate<String>> reach = new ArrayList<>();
         List<String> tables = new ArrayList<>();
         for (int i = 0; i < group.getNumberOfOperations(); i++) {
@@ -206,6 +204,16 @@ public final class MutationWritingExecutorService
     }
 
     /**
+     * What a write to a captured write's target would observe (see {@link TableRelations#reachedBy}),
+     * worked out once per target for one decision.
+     */
+    private Function<PendingWrite.Target, Predicate<String>> reachOfTargets(Connection connection, Dialect dialect) {
+        Map<PendingWrite.Target, Predicate<String>> reaches = new HashMap<>();
+        return target -> reaches.computeIfAbsent(target,
+                t -> relations.reachedBy(t.type(), t.table(), connection, dialect));
+    }
+
+    /**
      * Before a read of {@code tables} (as Hibernate names query spaces; {@code null}: any table) in the
      * transaction of {@code writes}: runs the captured writes to those tables as DML, with the captured
      * writes they can observe, so that the read sees them; the others stay captured.
@@ -219,9 +227,7 @@ public final class MutationWritingExecutorService
         }
         Connection connection = connection(session);
         Dialect dialect = spannerDialect.get();
-        Map<PendingWrite.Target, Predicate<String>> reaches = new HashMap<>();
-        Function<PendingWrite.Target, Predicate<String>> reachOf = target -> reaches.computeIfAbsent(target,
-                t -> relations.reachedBy(t.type(), t.table(), connection, dialect));
+        Function<PendingWrite.Target, Predicate<String>> reachOf = reachOfTargets(connection, dialect);
         Predicate<String> reach = tables == null ? table -> true : table -> CapturedWriteReads.isIn(table, tables);
         String reason = read + " followed it in the same transaction and must see it";
         List<PendingWrite> run = writes.executeRelatedAsDml(List.of(reach), reachOf, standard);

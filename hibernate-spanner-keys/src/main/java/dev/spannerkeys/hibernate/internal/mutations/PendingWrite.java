@@ -3,6 +3,7 @@ package dev.spannerkeys.hibernate.internal.mutations;
 import dev.spannerkeys.hibernate.mutations.DmlFallbacks;
 import dev.spannerkeys.hibernate.internal.mutations.translation.BoundValue;
 import com.google.cloud.spanner.Mutation;
+import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -53,7 +54,19 @@ record PendingWrite(
     long mutationCount() {
         long count = 0;
         for (Mutation mutation : mutations) {
-            count += mutation.getOperation() == Mutation.Op.DELETE ? 1 : mutation.asMap().size();
+            count += mutation.getOperation() == Mutation.Op.DELETE ? 1 : columnCount(mutation);
+        }
+        return count;
+    }
+
+    /** The columns a write mutation sets, without building its column-to-value map. */
+    private static int columnCount(Mutation mutation) {
+        if (mutation.getColumns() instanceof Collection<?> columns) {
+            return columns.size();
+        }
+        int count = 0;
+        for (String ignored : mutation.getColumns()) {
+            count++;
         }
         return count;
     }

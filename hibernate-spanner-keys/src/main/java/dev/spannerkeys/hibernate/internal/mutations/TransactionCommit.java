@@ -240,10 +240,12 @@ final class TransactionCommit {
 
         private void buffer(List<PendingWrite> captured) {
             session = captured.get(0).session();
-            List<Mutation> batch = new ArrayList<>();
+            List<Mutation> batch = new ArrayList<>(captured.size());
             for (PendingWrite write : captured) {
-                batch.addAll(write.mutations());
-                tables.addAll(write.tables());
+                for (Mutation mutation : write.mutations()) {
+                    batch.add(mutation);
+                    tables.add(mutation.getTable());
+                }
             }
             try {
                 Connection connection = session.getJdbcCoordinator().getLogicalConnection().getPhysicalConnection();

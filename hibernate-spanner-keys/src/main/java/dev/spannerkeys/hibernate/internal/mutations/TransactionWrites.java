@@ -113,9 +113,10 @@ public final class TransactionWrites implements TransactionObserver {
      *         per-commit limit; the transaction is then marked for rollback and will not commit
      */
     void capture(PendingWrite write) {
-        checkLimit(write.mutationCount(), write.rowCount(), false);
+        long mutations = write.mutationCount();
+        checkLimit(mutations, write.rowCount(), false);
         captured.add(write);
-        budget.captured(write.mutationCount());
+        budget.captured(mutations);
     }
 
     /**

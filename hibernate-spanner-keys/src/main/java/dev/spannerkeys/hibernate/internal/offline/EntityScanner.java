@@ -42,14 +42,7 @@ final class EntityScanner {
                 throw new UncheckedIOException("Cannot list package " + packageName, e);
             }
         }
-        List<Class<?>> entities = new ArrayList<>();
-        for (String name : names) {
-            Class<?> type = load(loader, name);
-            if (type != null && isMapped(type)) {
-                entities.add(type);
-            }
-        }
-        return entities;
+        return mappedAmong(loader, names);
     }
 
     /** The entity classes among the {@code .class} files under {@code classesDirectory}. */
@@ -58,6 +51,11 @@ final class EntityScanner {
         if (Files.isDirectory(classesDirectory)) {
             addClassFiles(classesDirectory, classesDirectory, names);
         }
+        return mappedAmong(loader, names);
+    }
+
+    /** The classes named in {@code names} that load and are mapped: entities and attribute converters. */
+    private static List<Class<?>> mappedAmong(ClassLoader loader, TreeSet<String> names) {
         List<Class<?>> entities = new ArrayList<>();
         for (String name : names) {
             Class<?> type = load(loader, name);

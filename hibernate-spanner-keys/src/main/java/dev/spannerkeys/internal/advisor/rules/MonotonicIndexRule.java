@@ -1,7 +1,9 @@
 package dev.spannerkeys.internal.advisor.rules;
 
 import dev.spannerkeys.internal.advisor.input.AdvisorInput;
+import dev.spannerkeys.internal.advisor.input.ColumnFacts;
 import dev.spannerkeys.internal.advisor.input.TableFacts;
+import dev.spannerkeys.internal.advisor.input.ValueSource;
 import dev.spannerkeys.advisor.report.Finding;
 import dev.spannerkeys.advisor.report.RuleInfo;
 import dev.spannerkeys.advisor.report.SpannerGuides;
@@ -41,7 +43,7 @@ public final class MonotonicIndexRule implements AdvisorRule {
                 continue;
             }
             String column = index.columns().get(0).column();
-            Optional<String> why = Monotonic.why(input, table.get(), column);
+            Optional<String> why = whyIncreasing(input, table.get(), column);
             if (why.isPresent()) {
                 TableFacts facts = input.facts(table.get().name());
                 String columns = String.join(", ", index.columns().stream()
@@ -55,5 +57,28 @@ public final class MonotonicIndexRule implements AdvisorRule {
                         + "}, interleaveIn = Parent.class)"));
             }
         }
+    }
+
+    /**
+     * Why {@code column} of {@code table} keeps increasing with inserts (from its value source or its
+     * type), in words for the message; empty if nothing says it does.
+     */
+    private static Optional<String> whyIncreasing(AdvisorInput input, TableDefinition table, String column) {
+        ColumnFacts facts = input.column(table, column);
+        if (facts.source().increasing()) {
+            return Optional.of("its value is " + facts.source().description());
+        }
+        if (facts.source() == ValueSource.SHARD) {
+            return Optional.empty();
+        }
+        Optional<String> insertTime = InsertTime.of(input, table, column);
+        if (insertTime.isPresent()) {
+            return Optional.of("its value is " + insertTime.get());
+        }
+        String type = input.sqlType(table, column);
+        if (ColumnTypes.isTime(type)) {
+            return Optional.of("it is a " + ColumnTypes.timeKind(type) + " column");
+        }
+        return Optional.empty();
     }
 }

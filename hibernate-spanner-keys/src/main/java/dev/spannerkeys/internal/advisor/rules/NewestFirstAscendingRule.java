@@ -22,7 +22,7 @@ import java.util.function.Consumer;
  * whose keys cannot be descending, a descending index on the column is the fix, so there it ends
  * the finding instead of supporting it.
  */
-public final class NewestFirstAscendingRule implements AdvisorRule {
+public final class NewestFirstAscendingRule extends ColumnRule {
 
     public static final RuleInfo RULE = new RuleInfo("newest-first-ascending", "NewestFirstAscending", Severity.INFO,
             SpannerGuides.DESCENDING_TIMESTAMPS,
@@ -30,40 +30,41 @@ public final class NewestFirstAscendingRule implements AdvisorRule {
             "Store it descending: @Descending on the @Id attribute (GoogleSQL), or a descending index "
             + "(PostgreSQL dialect).");
 
-    @Override
-    public RuleInfo info() {
-        return RULE;
+    /** Creates the rule. */
+    public NewestFirstAscendingRule() {
+        super(RULE, Scope.KEY_PARTS);
     }
 
     @Override
-    public void check(AdvisorInput input, Consumer<Finding> findings) {
-        for (TableDefinition table : input.model().tables()) {
-            for (KeyPart part : table.primaryKey()) {
-                if (part.isDescending() || !ColumnTypes.isTime(input.sqlType(table, part.column()))) {
-                    continue;
-                }
-                ColumnFacts facts = input.column(table, part.column());
-                List<String> evidence = new ArrayList<>(facts.newestFirst());
-                List<String> indexes = descendingIndexes(input, table, part.column());
-                evidence.addAll(indexes.stream().map(name -> "index " + name + " orders it DESC").toList());
-                // In the PostgreSQL dialect a descending index is the cure itself, not a hint: once there is
-                // one, there is nothing left to advise, whatever reads the column newest-first.
-                boolean postgres = input.dialect() == SqlDialect.POSTGRESQL;
-                if (postgres ? facts.newestFirst().isEmpty() || !indexes.isEmpty() : evidence.isEmpty()) {
-                    continue;
-                }
-                String attribute = FirstKeyParts.attributeOrColumn(facts);
-                findings.accept(Finding.of(RULE, input.facts(table.name()).location(part.column()),
-                        "the key part is stored ascending, but it is read newest-first (" + String.join("; ", evidence)
-                        + "), so the newest rows are found only after seeking past the older ones",
-                        postgres
-                                ? "PostgreSQL-dialect keys cannot be descending: add @SpannerIndex(name = \""
-                                        + table.name() + "By" + part.column() + "Desc\", columns = {" + prefix(table, part)
-                                        + "\"" + part.column() + " DESC\"})"
-                                : "add @Descending to '" + attribute + "' (PRIMARY KEY (..., " + part.column()
-                                        + " DESC)); decide it now, a key cannot be changed later"));
-            }
+    void judge(AdvisorInput input, Column key, Consumer<Finding> findings) {
+        TableDefinition table = key.table();
+        if (isDescending(table, key.name()) || !ColumnTypes.isTime(input.sqlType(table, key.name()))) {
+            return;
         }
+        ColumnFacts facts = key.facts();
+        List<String> evidence = new ArrayList<>(facts.newestFirst());
+        List<String> indexes = descendingIndexes(input, table, key.name());
+        evidence.addAll(indexes.stream().map(name -> "index " + name + " orders it DESC").toList());
+        // In the PostgreSQL dialect a descending index is the cure itself, not a hint: once there is
+        // one, there is nothing left to advise, whatever reads the column newest-first.
+        boolean postgres = input.dialect() == SqlDialect.POSTGRESQL;
+        if (postgres ? facts.newestFirst().isEmpty() || !indexes.isEmpty() : evidence.isEmpty()) {
+            return;
+        }
+        String attribute = FirstKeyParts.attributeOrColumn(facts);
+        findings.accept(Finding.of(RULE, key.location(),
+                "the key part is stored ascending, but it is read newest-first (" + String.join("; ", evidence)
+                + "), so the newest rows are found only after seeking past the older ones",
+                postgres
+                        ? "PostgreSQL-dialect keys cannot be descending: add @SpannerIndex(name = \""
+                                + table.name() + "By" + key.name() + "Desc\", columns = {" + prefix(table, key.name())
+                                + "\"" + key.name() + " DESC\"})"
+                        : "add @Descending to '" + attribute + "' (PRIMARY KEY (..., " + key.name()
+                                + " DESC)); decide it now, a key cannot be changed later"));
+    }
+
+    private static boolean isDescending(TableDefinition table, String column) {
+        return table.primaryKey().stream().anyMatch(part -> part.column().equals(column) && part.isDescending());
     }
 
     private static List<String> descendingIndexes(AdvisorInput input, TableDefinition table, String column) {
@@ -76,10 +77,11 @@ public final class NewestFirstAscendingRule implements AdvisorRule {
         return names;
     }
 
-    private static String prefix(TableDefinition table, KeyPart part) {
+    /** The key columns before {@code column}, quoted, each followed by a comma. */
+    private static String prefix(TableDefinition table, String column) {
         StringBuilder columns = new StringBuilder();
         for (KeyPart key : table.primaryKey()) {
-            if (key == part) {
+            if (key.column().equals(column)) {
                 break;
             }
             columns.append('"').append(key.column()).append("\", ");

@@ -218,6 +218,17 @@ public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdl
         return elements;
     }
 
+    /**
+     * The start of {@code CREATE INDEX} every dialect shares: {@code CREATE [UNIQUE] <modifier>INDEX name ON
+     * table (keys)}, where {@code modifier} is a dialect's own keyword with its trailing space, or empty.
+     */
+    final StringBuilder createIndexHead(IndexDefinition index, String modifier) {
+        return new StringBuilder("CREATE ").append(index.unique() ? "UNIQUE " : "").append(modifier)
+                .append("INDEX ").append(names.index(index.table(), index.name())).append(" ON ")
+                .append(names.table(index.table())).append(" (").append(keyList(index.table(), index.columns()))
+                .append(')');
+    }
+
     final String check(String table, CheckDefinition check) {
         return check.name().map(name -> "CONSTRAINT " + names.constraint(table, name) + " ").orElse("")
                 + "CHECK (" + check.expression() + ")";

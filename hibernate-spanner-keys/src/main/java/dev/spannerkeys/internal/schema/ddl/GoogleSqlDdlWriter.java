@@ -34,15 +34,7 @@ public final class GoogleSqlDdlWriter extends DdlWriter {
 
     @Override
     public String createIndex(IndexDefinition index) {
-        StringBuilder sql = new StringBuilder("CREATE ");
-        if (index.unique()) {
-            sql.append("UNIQUE ");
-        }
-        if (index.nullFiltered()) {
-            sql.append("NULL_FILTERED ");
-        }
-        sql.append("INDEX ").append(names.index(index.table(), index.name())).append(" ON ")
-                .append(names.table(index.table())).append(" (").append(keyList(index.table(), index.columns())).append(')');
+        StringBuilder sql = createIndexHead(index, index.nullFiltered() ? "NULL_FILTERED " : "");
         if (!index.storing().isEmpty()) {
             sql.append(" STORING (").append(columnList(index.table(), index.storing())).append(')');
         }

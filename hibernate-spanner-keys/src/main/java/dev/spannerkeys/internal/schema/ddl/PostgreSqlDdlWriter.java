@@ -140,12 +140,7 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
 
     @Override
     public String createIndex(IndexDefinition index) {
-        StringBuilder sql = new StringBuilder("CREATE ");
-        if (index.unique()) {
-            sql.append("UNIQUE ");
-        }
-        sql.append("INDEX ").append(names.index(index.table(), index.name())).append(" ON ")
-                .append(names.table(index.table())).append(" (").append(keyList(index.table(), index.columns())).append(')');
+        StringBuilder sql = createIndexHead(index, "");
         if (!index.storing().isEmpty()) {
             sql.append(" INCLUDE (").append(columnList(index.table(), index.storing())).append(')');
         }

@@ -1,15 +1,12 @@
 package dev.spannerkeys.hibernate.internal.emulator;
 
 import dev.spannerkeys.hibernate.internal.emulator.SerializedSessions.Play;
+import dev.spannerkeys.testsupport.ReadersAndWriters;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
-import org.hibernate.Session;
 import org.hibernate.SessionFactory;
-import org.hibernate.resource.jdbc.spi.PhysicalConnectionHandlingMode;
 
 /**
  * Writers and readers on one session factory for a fixed time: each writer commits transactions of
@@ -32,53 +29,20 @@ final class MixedWorkload {
 
     static Result run(SessionFactory factory, int writers, int readers, Duration duration, int rowsPerWrite)
             throws InterruptedException {
-        AtomicLong writes = new AtomicLong();
-        AtomicLong reads = new AtomicLong();
         AtomicLong failed = new AtomicLong();
         ConcurrentLinkedQueue<String> failures = new ConcurrentLinkedQueue<>();
-        CountDownLatch start = new CountDownLatch(1);
-        long[] deadline = new long[1];
-        List<Thread> threads = new ArrayList<>();
-        for (int i = 0; i < writers + readers; i++) {
-            boolean writer = i < writers;
-            Thread thread = new Thread(() -> {
-                try {
-                    start.await();
-                } catch (InterruptedException e) {
-                    return;
-                }
-                while (System.nanoTime() < deadline[0]) {
-                    try {
-                        if (writer) {
-                            write(factory, rowsPerWrite);
-                            writes.incrementAndGet();
-                        } else {
-                            read(factory);
-                            reads.incrementAndGet();
-                        }
-                    } catch (RuntimeException e) {
-                        failed.incrementAndGet();
-                        if (failures.size() < 5) {
-                            failures.add(e.toString());
-                        }
+        ReadersAndWriters.Outcome outcome = ReadersAndWriters.run(writers, readers, duration,
+                () -> write(factory, rowsPerWrite), () -> read(factory), (write, e) -> {
+                    failed.incrementAndGet();
+                    if (failures.size() < 5) {
+                        failures.add(e.toString());
                     }
-                }
-            }, (writer ? "writer-" : "reader-") + i);
-            threads.add(thread);
-            thread.start();
+                });
+        for (String thread : outcome.stillRunning()) {
+            failed.incrementAndGet();
+            failures.add(thread + " still running two minutes after the end");
         }
-        long began = System.nanoTime();
-        deadline[0] = began + duration.toNanos();
-        start.countDown();
-        for (Thread thread : threads) {
-            thread.join(duration.toMillis() + Duration.ofMinutes(2).toMillis());
-            if (thread.isAlive()) {
-                failed.incrementAndGet();
-                failures.add(thread.getName() + " still running two minutes after the end");
-            }
-        }
-        return new Result(writes.get(), reads.get(), failed.get(), List.copyOf(failures),
-                (System.nanoTime() - began) / 1e9);
+        return new Result(outcome.writes(), outcome.reads(), failed.get(), List.copyOf(failures), outcome.seconds());
     }
 
     private static void write(SessionFactory factory, int rows) {
@@ -90,19 +54,10 @@ final class MixedWorkload {
     }
 
     private static void read(SessionFactory factory) {
-        // Held for the session, as Spring holds it, so the read-only flag is set and reset on one connection.
-        try (Session session = factory.withOptions()
-                .connectionHandlingMode(PhysicalConnectionHandlingMode.DELAYED_ACQUISITION_AND_HOLD).openSession()) {
-            session.doWork(connection -> connection.setReadOnly(true));
-            try {
-                session.inTransaction(t -> {
-                    session.createSelectionQuery("select count(p) from Play p", Long.class).getSingleResult();
-                    session.createSelectionQuery("from Play p where p.title = :t", Play.class)
-                            .setParameter("t", "mixed 0").setMaxResults(10).getResultList();
-                });
-            } finally {
-                session.doWork(connection -> connection.setReadOnly(false));
-            }
-        }
+        ReadersAndWriters.inReadOnlyTransaction(factory, session -> {
+            session.createSelectionQuery("select count(p) from Play p", Long.class).getSingleResult();
+            session.createSelectionQuery("from Play p where p.title = :t", Play.class)
+                    .setParameter("t", "mixed 0").setMaxResults(10).getResultList();
+        });
     }
 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.spannerkeys.spring.boot.autoconfigure.SpannerKeysHibernateAutoConfiguration;
 import dev.spannerkeys.spring.boot.autoconfigure.emulator.SpannerEmulatorAutoConfiguration;
-import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
@@ -44,10 +43,6 @@ class FlywayOnEmulatorTest {
     static class Entities {
     }
 
-    private static Object hbm2ddl(EntityManagerFactory factory) {
-        return factory.getProperties().get("hibernate.hbm2ddl.auto");
-    }
-
     @Test
     void flywayMigratesTheEmulatorDatabaseBeforeHibernateValidatesIt() {
         runner.withPropertyValues("spring.flyway.locations=classpath:flyway/venues", "spring.jpa.hibernate.ddl-auto=validate")
@@ -58,18 +53,8 @@ class FlywayOnEmulatorTest {
                     assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM flyway_schema_history WHERE success",
                             Long.class)).isEqualTo(1);
                     EntityManagerFactory factory = context.getBean(EntityManagerFactory.class);
-                    assertThat(hbm2ddl(factory)).isEqualTo("validate");
-                    EntityManager entityManager = factory.createEntityManager();
-                    try {
-                        entityManager.getTransaction().begin();
-                        Venue venue = new Venue("Blue Note");
-                        entityManager.persist(venue);
-                        entityManager.getTransaction().commit();
-                        assertThat(venue.getVenueId()).isPositive();
-                    } finally {
-                        entityManager.close();
-                    }
-                    assertThat(jdbc.queryForObject("SELECT name FROM venues", String.class)).isEqualTo("Blue Note");
+                    assertThat(MigratedVenues.hbm2ddl(factory)).isEqualTo("validate");
+                    MigratedVenues.assertHibernateWritesAVenue(factory, jdbc);
                 });
     }
 
@@ -78,7 +63,7 @@ class FlywayOnEmulatorTest {
         // No ddl-auto: Flyway manages the schema, so the starter's create-on-the-emulator stays off.
         runner.withPropertyValues("spring.flyway.locations=classpath:flyway/venues").run(context -> {
             assertThat(context).hasNotFailed();
-            assertThat(hbm2ddl(context.getBean(EntityManagerFactory.class))).isNotEqualTo("create");
+            assertThat(MigratedVenues.hbm2ddl(context.getBean(EntityManagerFactory.class))).isNotEqualTo("create");
             assertThat(context.getBean(JdbcTemplate.class).queryForObject(HISTORY, Long.class)).isEqualTo(1);
         });
     }
@@ -88,22 +73,15 @@ class FlywayOnEmulatorTest {
         // V2 inserts two rows whose keys are the bit-reversed counters 1 and 2: the sequence, starting at
         // counter 1, would hand them out again. The advisor reads them at bootstrap, after Flyway.
         runner.withPropertyValues("spring.flyway.locations=classpath:flyway/venues,classpath:flyway/venue-rows",
-                "spring.jpa.hibernate.ddl-auto=validate", "spanner.keys.advisor=fail").run(context -> {
-                    assertThat(context).hasFailed();
-                    assertThat(context).getFailure().rootCause().hasMessageContaining("2 existing keys")
-                            .hasMessageContaining("could be returned again by sequence venue_id_sequence")
-                            .hasMessageContaining("their counters run from 1 to 2");
-                });
+                "spring.jpa.hibernate.ddl-auto=validate", "spanner.keys.advisor=fail")
+                        .run(MigratedVenues::assertAdvisorRefusedTheMigratedKeys);
     }
 
     @Test
     void theLibrarysValidateRejectsAMigratedKeyWithoutItsSequenceDefault() {
         runner.withPropertyValues("spring.flyway.locations=classpath:flyway/venues-without-default",
-                "spring.jpa.hibernate.ddl-auto=validate").run(context -> {
-                    assertThat(context).hasFailed();
-                    assertThat(context).getFailure().rootCause().hasMessageContaining("table venues, column venue_id: "
-                            + "default: expected GET_NEXT_SEQUENCE_VALUE(SEQUENCE venue_id_sequence), actual none");
-                });
+                "spring.jpa.hibernate.ddl-auto=validate")
+                        .run(MigratedVenues::assertValidateRefusedTheMissingDefault);
     }
 
     @Test
@@ -111,7 +89,7 @@ class FlywayOnEmulatorTest {
         runner.withClassLoader(new FilteredClassLoader(Flyway.class)).run(context -> {
             assertThat(context).hasNotFailed();
             assertThat(context).doesNotHaveBean("flyway");
-            assertThat(hbm2ddl(context.getBean(EntityManagerFactory.class))).isEqualTo("create");
+            assertThat(MigratedVenues.hbm2ddl(context.getBean(EntityManagerFactory.class))).isEqualTo("create");
             JdbcTemplate jdbc = context.getBean(JdbcTemplate.class);
             assertThat(jdbc.queryForObject(HISTORY, Long.class)).isZero();
             assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM venues", Long.class)).isZero();

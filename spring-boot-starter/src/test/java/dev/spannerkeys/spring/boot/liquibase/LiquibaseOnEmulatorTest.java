@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.spannerkeys.spring.boot.autoconfigure.SpannerKeysHibernateAutoConfiguration;
 import dev.spannerkeys.spring.boot.autoconfigure.emulator.SpannerEmulatorAutoConfiguration;
+import dev.spannerkeys.spring.boot.flyway.MigratedVenues;
 import dev.spannerkeys.spring.boot.flyway.Venue;
-import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import liquibase.integration.spring.SpringLiquibase;
 import org.junit.jupiter.api.Test;
@@ -45,10 +45,6 @@ class LiquibaseOnEmulatorTest {
     static class Entities {
     }
 
-    private static Object hbm2ddl(EntityManagerFactory factory) {
-        return factory.getProperties().get("hibernate.hbm2ddl.auto");
-    }
-
     @Test
     void liquibaseMigratesTheEmulatorDatabaseBeforeHibernateValidatesIt() {
         runner.withPropertyValues("spring.liquibase.change-log=classpath:liquibase/venues/db.changelog-master.yaml",
@@ -58,18 +54,8 @@ class LiquibaseOnEmulatorTest {
                     JdbcTemplate jdbc = context.getBean(JdbcTemplate.class);
                     assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM DATABASECHANGELOG", Long.class)).isEqualTo(2);
                     EntityManagerFactory factory = context.getBean(EntityManagerFactory.class);
-                    assertThat(hbm2ddl(factory)).isEqualTo("validate");
-                    EntityManager entityManager = factory.createEntityManager();
-                    try {
-                        entityManager.getTransaction().begin();
-                        Venue venue = new Venue("Blue Note");
-                        entityManager.persist(venue);
-                        entityManager.getTransaction().commit();
-                        assertThat(venue.getVenueId()).isPositive();
-                    } finally {
-                        entityManager.close();
-                    }
-                    assertThat(jdbc.queryForObject("SELECT name FROM venues", String.class)).isEqualTo("Blue Note");
+                    assertThat(MigratedVenues.hbm2ddl(factory)).isEqualTo("validate");
+                    MigratedVenues.assertHibernateWritesAVenue(factory, jdbc);
                 });
     }
 
@@ -79,7 +65,7 @@ class LiquibaseOnEmulatorTest {
         runner.withPropertyValues("spring.liquibase.change-log=classpath:liquibase/venues/db.changelog-master.yaml")
                 .run(context -> {
                     assertThat(context).hasNotFailed();
-                    assertThat(hbm2ddl(context.getBean(EntityManagerFactory.class))).isNotEqualTo("create");
+                    assertThat(MigratedVenues.hbm2ddl(context.getBean(EntityManagerFactory.class))).isNotEqualTo("create");
                     assertThat(context.getBean(JdbcTemplate.class).queryForObject(HISTORY, Long.class)).isEqualTo(1);
                 });
     }
@@ -89,23 +75,16 @@ class LiquibaseOnEmulatorTest {
         // The second changelog inserts two rows whose keys are the bit-reversed counters 1 and 2: the sequence,
         // starting at counter 1, would hand them out again. The advisor reads them at bootstrap, after Liquibase.
         runner.withPropertyValues("spring.liquibase.change-log=classpath:liquibase/venue-rows/db.changelog-master.yaml",
-                "spring.jpa.hibernate.ddl-auto=validate", "spanner.keys.advisor=fail").run(context -> {
-                    assertThat(context).hasFailed();
-                    assertThat(context).getFailure().rootCause().hasMessageContaining("2 existing keys")
-                            .hasMessageContaining("could be returned again by sequence venue_id_sequence")
-                            .hasMessageContaining("their counters run from 1 to 2");
-                });
+                "spring.jpa.hibernate.ddl-auto=validate", "spanner.keys.advisor=fail")
+                        .run(MigratedVenues::assertAdvisorRefusedTheMigratedKeys);
     }
 
     @Test
     void theLibrarysValidateRejectsAMigratedKeyWithoutItsSequenceDefault() {
         runner.withPropertyValues(
                 "spring.liquibase.change-log=classpath:liquibase/venues-without-default/db.changelog-master.yaml",
-                "spring.jpa.hibernate.ddl-auto=validate").run(context -> {
-                    assertThat(context).hasFailed();
-                    assertThat(context).getFailure().rootCause().hasMessageContaining("table venues, column venue_id: "
-                            + "default: expected GET_NEXT_SEQUENCE_VALUE(SEQUENCE venue_id_sequence), actual none");
-                });
+                "spring.jpa.hibernate.ddl-auto=validate")
+                        .run(MigratedVenues::assertValidateRefusedTheMissingDefault);
     }
 
     @Test
@@ -113,7 +92,7 @@ class LiquibaseOnEmulatorTest {
         runner.withClassLoader(new FilteredClassLoader(SpringLiquibase.class)).run(context -> {
             assertThat(context).hasNotFailed();
             assertThat(context).doesNotHaveBean(SpringLiquibase.class);
-            assertThat(hbm2ddl(context.getBean(EntityManagerFactory.class))).isEqualTo("create");
+            assertThat(MigratedVenues.hbm2ddl(context.getBean(EntityManagerFactory.class))).isEqualTo("create");
             JdbcTemplate jdbc = context.getBean(JdbcTemplate.class);
             assertThat(jdbc.queryForObject(HISTORY, Long.class)).isZero();
             assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM venues", Long.class)).isZero();

@@ -8,7 +8,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.hibernate.persister.entity.EntityPersister;
 import org.hibernate.sql.model.MutationOperation;
 import org.hibernate.sql.model.MutationOperationGroup;
@@ -17,33 +19,37 @@ import org.hibernate.sql.model.MutationOperationGroup;
  * The columns a write fills with Spanner's commit timestamp ({@code @CommitTimestamp}): Hibernate writes
  * them through the SQL expression {@link CommitTimestamps#write}, which ignores the value bound for
  * them; their mutation value is {@link Value#COMMIT_TIMESTAMP}.
+ *
+ * <p>Which columns those are is found once per entity, table and kind of write (the mapping does not
+ * change): looking through every attribute's write expression at each write was measurable. Thread-safe.
  */
 final class CommitTimestampColumns {
 
-    private CommitTimestampColumns() {
+    /** One entity's table, written by an insert or an update. */
+    private record Target(EntityPersister persister, String table, boolean insert) {
     }
+
+    /** The commit-timestamp columns of each target, as Hibernate names them; an empty list for most. */
+    private final Map<Target, List<String>> columnsByTarget = new ConcurrentHashMap<>();
 
     /**
      * Sets every commit-timestamp column of {@code operation}'s table that an insert (or update) writes
      * to {@link Value#COMMIT_TIMESTAMP}, and returns {@code values} without the values bound for them.
      */
-    static List<BoundValue> set(Mutation.WriteBuilder builder, MutationOperationGroup group, MutationOperation operation,
+    List<BoundValue> set(Mutation.WriteBuilder builder, MutationOperationGroup group, MutationOperation operation,
             boolean insert, List<BoundValue> values, Dialect dialect) {
         if (!(group.getMutationTarget() instanceof EntityPersister persister)) {
             return values;
         }
-        String table = operation.getTableDetails().getTableName();
-        Set<String> columns = new HashSet<>();
-        persister.getAttributeMappings().forEach(attribute -> attribute.forEachSelectable((index, column) -> {
-            if (CommitTimestamps.isPending(column.getWriteExpression()) && column.getContainingTableExpression().equals(table)
-                    && (insert ? attribute.getAttributeMetadata().isInsertable()
-                            : attribute.getAttributeMetadata().isUpdatable())) {
-                columns.add(column.getSelectionExpression().toLowerCase(Locale.ROOT));
-                builder.set(SpannerNames.forMutation(column.getSelectionExpression(), dialect)).to(Value.COMMIT_TIMESTAMP);
-            }
-        }));
-        if (columns.isEmpty()) {
+        List<String> found = columnsByTarget.computeIfAbsent(
+                new Target(persister, operation.getTableDetails().getTableName(), insert), CommitTimestampColumns::find);
+        if (found.isEmpty()) {
             return values;
+        }
+        Set<String> columns = new HashSet<>();
+        for (String column : found) {
+            columns.add(column.toLowerCase(Locale.ROOT));
+            builder.set(SpannerNames.forMutation(column, dialect)).to(Value.COMMIT_TIMESTAMP);
         }
         List<BoundValue> others = new ArrayList<>(values.size());
         for (BoundValue value : values) {
@@ -52,5 +58,19 @@ final class CommitTimestampColumns {
             }
         }
         return others;
+    }
+
+    /** The commit-timestamp columns of {@code target}'s table that its kind of write writes. */
+    private static List<String> find(Target target) {
+        List<String> columns = new ArrayList<>();
+        target.persister().getAttributeMappings().forEach(attribute -> attribute.forEachSelectable((index, column) -> {
+            if (CommitTimestamps.isPending(column.getWriteExpression())
+                    && column.getContainingTableExpression().equals(target.table())
+                    && (target.insert() ? attribute.getAttributeMetadata().isInsertable()
+                            : attribute.getAttributeMetadata().isUpdatable())) {
+                columns.add(column.getSelectionExpression());
+            }
+        }));
+        return List.copyOf(columns);
     }
 }

@@ -40,13 +40,14 @@ import org.hibernate.sql.model.jdbc.JdbcUpdateMutation;
  *   <li>A delete by primary key becomes a {@code delete} of the row's {@link Key}, built in the
  *       table's key order as the database reports it ({@link PrimaryKeys}).</li>
  * </ul>
- * Stateless apart from the shared primary-key cache; thread-safe.
+ * Stateless apart from the shared caches of primary keys and commit-timestamp columns; thread-safe.
  */
 public final class MutationFactory {
 
     private final PrimaryKeys primaryKeys;
     /** One recorder per thread, reused by every write: building its proxy statement per write was measurable. */
     private final ThreadLocal<ParameterRecorder> recorders = ThreadLocal.withInitial(ParameterRecorder::new);
+    private final CommitTimestampColumns commitTimestamps = new CommitTimestampColumns();
 
     /**
      * @param primaryKeys the primary keys of the tables, read from the database once per table
@@ -86,13 +87,13 @@ public final class MutationFactory {
                 case INSERT -> {
                     Mutation.WriteBuilder insert = Mutation.newInsertBuilder(table);
                     setDiscriminator(insert, group, operation, recorder, session, dialect);
-                    List<BoundValue> assigned = CommitTimestampColumns.set(insert, group, operation, true, tableValues, dialect);
+                    List<BoundValue> assigned = commitTimestamps.set(insert, group, operation, true, tableValues, dialect);
                     yield write(insert, assigned, false, recorder, session, dialect);
                 }
                 case UPDATE -> {
                     requireExactKey(table, tableValues, connection, dialect);
                     Mutation.WriteBuilder update = Mutation.newUpdateBuilder(table);
-                    List<BoundValue> assigned = CommitTimestampColumns.set(update, group, operation, false, tableValues, dialect);
+                    List<BoundValue> assigned = commitTimestamps.set(update, group, operation, false, tableValues, dialect);
                     yield write(update, assigned, true, recorder, session, dialect);
                 }
                 case DELETE -> delete(table, tableValues, recorder, session, connection, dialect);
