@@ -22,9 +22,10 @@ import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
- * Writes the next Flyway migration script, {@code V<n>__<description>.sql} (or, for Liquibase, the
- * next formatted-SQL changelog of that name, one change set per statement, and its include in the
- * master changelog), with exactly the
+ * Writes the next Flyway migration, {@code V<n>__<description>.sql} (when it has several statements,
+ * one script per statement, {@code V<n>_<k>__<description>.sql}, so that a migration that fails part
+ * way resumes at the failed statement; or, for Liquibase, the next formatted-SQL changelog of the first
+ * name, one change set per statement, and its include in the master changelog), with exactly the
  * statements that bring the schema of the existing scripts (applied to a fresh emulator database,
  * or read from a live database given by {@code databaseUrl}) to the entities' schema, in an order
  * Spanner accepts, in the project's dialect. A change Spanner cannot make safely (primary key,
@@ -66,8 +67,8 @@ public class MigrationMojo extends MigrationsMojo {
     @Parameter(property = "spanner-keys.changeSetAuthor", defaultValue = "spanner-keys")
     String changeSetAuthor = "spanner-keys";
 
-    /** The file written by the last run, or null if none was written. */
-    Path written;
+    /** The files written by the last run, in order; empty if none was written. */
+    List<Path> written = List.of();
 
     @Override
     String goal() {
@@ -76,7 +77,7 @@ public class MigrationMojo extends MigrationsMojo {
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
-        written = null;
+        written = List.of();
         if (skip) {
             getLog().info("Skipping the migration script");
             return;
@@ -111,30 +112,42 @@ public class MigrationMojo extends MigrationsMojo {
                     + scripts.scripts().size() + " script(s)); nothing to do, no file written");
             return;
         }
-        String text;
+        Map<Path, String> files = new LinkedHashMap<>();
         if (scripts.tool() == MigrationTool.LIQUIBASE) {
             String version = file.getFileName().toString().substring(1, file.getFileName().toString().indexOf("__"));
-            text = LiquibaseChangelogs.changelog(statements, version, changeSetAuthor);
+            files.put(file, LiquibaseChangelogs.changelog(statements, version, changeSetAuthor));
         } else {
+            // One statement per script when there are several, so a failed migration resumes where it failed.
             // No comment lines: Flyway's Spanner support sends a leading comment with the first statement, and
             // Spanner's DDL parser rejects it (measured on the emulator).
-            StringBuilder script = new StringBuilder();
-            statements.forEach(statement -> script.append(statement).append(";\n\n"));
-            text = script.toString();
+            List<Path> steps = scripts.next(description, statements.size());
+            for (int i = 0; i < steps.size(); i++) {
+                files.put(steps.get(i), statements.get(i) + ";\n");
+            }
         }
         try {
             Files.createDirectories(file.getParent());
-            Files.writeString(file, text, StandardCharsets.UTF_8);
+            for (Map.Entry<Path, String> entry : files.entrySet()) {
+                Files.writeString(entry.getKey(), entry.getValue(), StandardCharsets.UTF_8);
+            }
             if (scripts.tool() == MigrationTool.LIQUIBASE) {
                 LiquibaseChangelogs.include(scripts.masterChangelog(), file);
             }
         } catch (IOException e) {
             throw new MojoExecutionException("Cannot write " + file + ": " + e.getMessage(), e);
         }
-        written = file;
-        getLog().info("Wrote " + file + " (" + statements.size() + (statements.size() == 1 ? " statement" : " statements")
-                + (scripts.tool() == MigrationTool.LIQUIBASE
-                ? ", one change set each; included from " + scripts.masterChangelog().getFileName() : "") + ")");
+        written = List.copyOf(files.keySet());
+        String count = statements.size() + (statements.size() == 1 ? " statement" : " statements");
+        if (scripts.tool() == MigrationTool.LIQUIBASE) {
+            getLog().info("Wrote " + file + " (" + count + ", one change set each; included from "
+                    + scripts.masterChangelog().getFileName() + ")");
+        } else if (written.size() == 1) {
+            getLog().info("Wrote " + file + " (" + count + ")");
+        } else {
+            getLog().info("Wrote " + written.size() + " scripts, one statement each, " + written.get(0).getFileName()
+                    + " to " + written.get(written.size() - 1).getFileName() + " in " + file.getParent()
+                    + " (a failed migration resumes at the failed statement after flyway repair)");
+        }
     }
 
     /** {@link #backfill}, by {@code table.column}. */

@@ -126,6 +126,31 @@ final class MigrationScripts {
         return directory.resolve("V" + major.add(BigInteger.ONE) + "__" + cleaned.toLowerCase(Locale.ROOT) + ".sql");
     }
 
+    /**
+     * The files a Flyway migration of {@code statements} statements goes to: {@link #next(String)} for one
+     * statement; otherwise one script per statement, {@code V<n>_<k>__<description>.sql} (versions
+     * {@code n.1}, {@code n.2}, ..., {@code k} zero-padded so the files also list in order). Spanner's DDL is
+     * not transactional: Flyway records a script as applied only when all of it ran, and applies a
+     * failed script again from its first statement, which then already exists. With one statement per
+     * script, the scripts before a failure stay recorded, and after the cause is fixed and the failed
+     * entry removed ({@code flyway repair}), the next migrate resumes at the statement that failed.
+     */
+    List<Path> next(String description, int statements) {
+        Path single = next(description);
+        if (statements <= 1) {
+            return List.of(single);
+        }
+        String name = single.getFileName().toString();
+        int separator = name.indexOf("__");
+        String width = "%0" + String.valueOf(statements).length() + "d";
+        List<Path> files = new ArrayList<>();
+        for (int step = 1; step <= statements; step++) {
+            files.add(directory.resolve(name.substring(0, separator) + "_" + String.format(Locale.ROOT, width, step)
+                    + name.substring(separator)));
+        }
+        return files;
+    }
+
     /** The statements of a script: split at {@code ;} ending a line, {@code --} comment lines left out. */
     static List<String> statements(String script) {
         StringBuilder code = new StringBuilder();

@@ -115,13 +115,20 @@ abstract class MigrationsMojo extends SchemaMojo {
      */
     <T> T withScriptsSchema(MigrationScripts scripts, MappedSchema mapped, WithScriptsSchema<T> action)
             throws MojoExecutionException, MojoFailureException {
-        Logger driver = Logger.getLogger("com.google.cloud.spanner");
+        // The Spanner client and its gRPC channel pool log at INFO through java.util.logging, which Maven does not
+        // route through its logger, so -q would not silence them (measured: grpc-gcp's "OpenTelemetry meter
+        // detected" once per connection); warnings still show.
+        Logger driver = Logger.getLogger("com.google.cloud");
         Level level = driver.getLevel();
         driver.setLevel(Level.WARNING);
-        // Liquibase logs every change set at INFO through java.util.logging; the goal says what it did.
+        // Liquibase logs every change set at INFO through java.util.logging, and so does Flyway in a Maven build
+        // (measured: its database, size-limit and validation lines); the goal says what it did.
         Logger liquibase = Logger.getLogger("liquibase");
         Level liquibaseLevel = liquibase.getLevel();
         liquibase.setLevel(Level.WARNING);
+        Logger flyway = Logger.getLogger("org.flywaydb");
+        Level flywayLevel = flyway.getLevel();
+        flyway.setLevel(Level.WARNING);
         SpannerEmulator started = null;
         try {
             SpannerEmulator running = emulator;
@@ -149,6 +156,7 @@ abstract class MigrationsMojo extends SchemaMojo {
             }
             driver.setLevel(level);
             liquibase.setLevel(liquibaseLevel);
+            flyway.setLevel(flywayLevel);
         }
     }
 }

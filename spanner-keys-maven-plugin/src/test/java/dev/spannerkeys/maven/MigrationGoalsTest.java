@@ -1,7 +1,6 @@
 package dev.spannerkeys.maven;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -57,15 +56,15 @@ class MigrationGoalsTest {
             @TempDir Path folder) throws Exception {
         Path scripts = folder.resolve("db/migration");
 
-        Path v1 = migration(emulator, scripts, dialect, version("v1", dialect), "baseline", false);
-        assertEquals("V1__baseline.sql", v1.getFileName().toString());
-        assertNull(migration(emulator, scripts, dialect, version("v1", dialect), "again", false),
+        List<Path> v1 = migration(emulator, scripts, dialect, version("v1", dialect), "baseline", false);
+        assertOneStatementPerScript(v1, "V1_%d__baseline.sql");
+        assertEquals(List.of(), migration(emulator, scripts, dialect, version("v1", dialect), "again", false),
                 "nothing to do: no file");
         assertSameSchema(emulator, dialect, scripts, version("v1", dialect));
 
-        Path v2 = migration(emulator, scripts, dialect, version("v2", dialect), "reviews and a longer name", false);
-        assertEquals("V2__reviews_and_a_longer_name.sql", v2.getFileName().toString());
-        String two = Files.readString(v2);
+        List<Path> v2 = migration(emulator, scripts, dialect, version("v2", dialect), "reviews and a longer name", false);
+        assertOneStatementPerScript(v2, "V2_%d__reviews_and_a_longer_name.sql");
+        String two = text(v2);
         boolean google = dialect == DatabaseDialect.GOOGLE_STANDARD_SQL;
         for (String expected : google
                 ? List.of("ALTER SEQUENCE author_seq SET OPTIONS (start_with_counter = 5000)",
@@ -82,17 +81,16 @@ class MigrationGoalsTest {
         }
         assertSameSchema(emulator, dialect, scripts, version("v2", dialect));
 
-        Path v3 = migration(emulator, scripts, dialect, version("v3", dialect), "drop country", true);
-        String three = Files.readString(v3);
+        List<Path> v3 = migration(emulator, scripts, dialect, version("v3", dialect), "drop country", true);
+        String three = text(v3);
         assertTrue(three.indexOf("DROP STORED COLUMN country") < three.indexOf("DROP COLUMN country")
                 || three.indexOf("DROP INCLUDE COLUMN country") < three.indexOf("DROP COLUMN country"), three);
         assertTrue(three.indexOf("DROP TABLE") > 0, three);
         assertSameSchema(emulator, dialect, scripts, version("v3", dialect));
 
         verify(emulator, scripts, dialect, version("v3", dialect));
-        for (Path script : List.of(v1, v2, v3)) {
-            System.out.println(dialect + " " + script.getFileName() + ": "
-                    + MigrationScripts.statements(Files.readString(script)).size() + " statements");
+        for (List<Path> migration : List.of(v1, v2, v3)) {
+            System.out.println(dialect + " " + migration.get(0).getFileName() + ": " + migration.size() + " scripts");
         }
     }
 
@@ -110,27 +108,28 @@ class MigrationGoalsTest {
         migration(emulator, fromScripts, dialect, version("v1", dialect), "baseline", false);
         Path fromLive = folder.resolve("live/db/migration");
         Files.createDirectories(fromLive);
-        Files.copy(fromScripts.resolve("V1__baseline.sql"), fromLive.resolve("V1__baseline.sql"));
+        Files.writeString(fromLive.resolve("V1__baseline.sql"), text(MigrationScripts.in(fromScripts).scripts().stream()
+                .map(MigrationScripts.Script::file).toList()));
 
         EmulatorDatabase live = emulator.newDatabase(dialect);
         ZooSessions.run(live, Map.of(), "create", classes(version("v1", dialect)));
         ZooSessions.execute(live, "INSERT INTO Author (authorId, name, country) VALUES (1, 'Ursula', 'US');");
         ZooSessions.execute(live, "ALTER TABLE Author ADD COLUMN email STRING(255);");
 
-        Path planned = migration(emulator, fromScripts, dialect, version("v2", dialect), "reviews", false);
+        List<Path> planned = migration(emulator, fromScripts, dialect, version("v2", dialect), "reviews", false);
         MigrationMojo mojo = configure(new MigrationMojo(), emulator, fromLive, dialect, version("v2", dialect));
         mojo.description = "reviews";
         mojo.databaseUrl = live.jdbcUrl();
         mojo.execute();
-        assertEquals("V2__reviews.sql", mojo.written.getFileName().toString());
-        List<String> fromScriptsStatements = MigrationScripts.statements(Files.readString(planned));
-        List<String> fromLiveStatements = MigrationScripts.statements(Files.readString(mojo.written));
+        assertTrue(mojo.written.get(0).getFileName().toString().startsWith("V2_"), mojo.written::toString);
+        List<String> fromScriptsStatements = MigrationScripts.statements(text(planned));
+        List<String> fromLiveStatements = MigrationScripts.statements(text(mojo.written));
         List<String> expected = fromScriptsStatements.stream()
                 .filter(statement -> !statement.startsWith("ALTER TABLE Author ADD COLUMN email ")).toList();
         assertEquals(fromScriptsStatements.size() - 1, expected.size(), fromScriptsStatements::toString);
         assertEquals(expected, fromLiveStatements);
 
-        ZooSessions.execute(live, Files.readString(mojo.written));
+        ZooSessions.execute(live, text(mojo.written));
         EmulatorDatabase created = emulator.newDatabase(dialect);
         ZooSessions.run(created, Map.of(), "create", classes(version("v2", dialect)));
         assertEquals(comparable(InformationSchema.read(created)), comparable(InformationSchema.read(live)));
@@ -138,6 +137,112 @@ class MigrationGoalsTest {
                 java.sql.ResultSet rows = connection.createStatement().executeQuery("SELECT name FROM Author")) {
             assertTrue(rows.next() && rows.getString(1).equals("Ursula") && !rows.next(), "the live rows are kept");
         }
+    }
+
+    /**
+     * A migration that fails part way on a populated database, re-run after the cause is fixed. The next
+     * version adds a {@code NOT NULL} column without default (generated with a backfill value: added with
+     * the value as its default, then the default dropped) and a unique index over a note the rows repeat:
+     * three scripts of one statement each. Flyway applies and records the column's two scripts and fails on
+     * the index, naming the duplicate key; the index does not exist and the rows are filled. A second
+     * migrate refuses to run past the failed script until its entry is removed ({@code repair}); with the
+     * duplicate fixed, repair and migrate resume at the index and finish: the rows kept, the column
+     * {@code NOT NULL} and the index unique in force, and Hibernate's {@code validate} passes.
+     */
+    @Test
+    void aMigrationThatFailsPartWayResumesAtTheFailedScriptAfterRepair(SpannerEmulator emulator,
+            @TempDir Path folder) throws Exception {
+        DatabaseDialect dialect = DatabaseDialect.GOOGLE_STANDARD_SQL;
+        Path scripts = folder.resolve("db/migration");
+        migration(emulator, scripts, dialect, version("v1", dialect), "baseline", false);
+        EmulatorDatabase populated = emulator.newDatabase(dialect);
+        flyway(populated, scripts).migrate();
+        ZooSessions.execute(populated, "INSERT INTO Loan (`member`, loanedAt, note) VALUES ('ann', 1, 'late'), "
+                + "('bob', 2, 'late'), ('cy', 3, NULL);");
+
+        List<String> next = withLoan("ratedunique");
+        MigrationMojo mojo = configure(new MigrationMojo(), emulator, scripts, dialect, next);
+        mojo.description = "rating and unique note";
+        mojo.backfill = "Loan.rating=3";
+        mojo.execute();
+        assertEquals(List.of("ALTER TABLE Loan ADD COLUMN rating int64 NOT NULL DEFAULT (3)",
+                "ALTER TABLE Loan ALTER COLUMN rating DROP DEFAULT", "CREATE UNIQUE INDEX LoansByNote ON Loan (note)"),
+                MigrationScripts.statements(text(mojo.written)));
+        assertOneStatementPerScript(mojo.written, "V2_%d__rating_and_unique_note.sql");
+
+        org.flywaydb.core.api.FlywayException failed = assertThrows(org.flywaydb.core.api.FlywayException.class,
+                () -> flyway(populated, scripts).migrate());
+        System.out.println("failed migration: " + failed.getMessage().lines().limit(6).toList());
+        assertTrue(messages(failed).contains("Found uniqueness violation on index LoansByNote"), () -> messages(failed));
+        assertEquals(List.of("ann 3 late", "bob 3 late", "cy 3 null"), rows(populated));
+        assertEquals(0, count(populated, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.INDEXES WHERE INDEX_NAME = 'LoansByNote'"));
+        System.out.println("history after the failure: " + history(populated));
+        assertEquals(List.of("2.1 true", "2.2 true", "2.3 false"), history(populated).subList(history(populated).size() - 3,
+                history(populated).size()));
+
+        ZooSessions.execute(populated, "UPDATE Loan SET note = 'lost' WHERE `member` = 'bob';");
+        org.flywaydb.core.api.FlywayException notRepaired = assertThrows(org.flywaydb.core.api.FlywayException.class,
+                () -> flyway(populated, scripts).migrate());
+        System.out.println("migrate before repair: " + notRepaired.getMessage().lines().limit(3).toList());
+        org.flywaydb.core.Flyway flyway = flyway(populated, scripts);
+        flyway.repair();
+        flyway.migrate();
+
+        assertEquals(List.of("ann 3 late", "bob 3 lost", "cy 3 null"), rows(populated), "the rows are kept");
+        assertEquals(1, count(populated, "SELECT COUNT(*) FROM INFORMATION_SCHEMA.INDEXES WHERE INDEX_NAME = 'LoansByNote'"));
+        Exception nullRating = assertThrows(Exception.class, () -> ZooSessions.execute(populated,
+                "INSERT INTO Loan (`member`, loanedAt, note) VALUES ('dee', 4, 'new');"));
+        assertTrue(String.valueOf(nullRating.getMessage()).contains("rating"), nullRating.getMessage());
+        assertThrows(Exception.class, () -> ZooSessions.execute(populated,
+                "INSERT INTO Loan (`member`, loanedAt, note, rating) VALUES ('dee', 4, 'late', 1);"));
+        assertEquals(3, count(populated, "SELECT COUNT(*) FROM Loan"));
+        ZooSessions.run(populated, Map.of(), "validate", classes(next));
+    }
+
+    private static org.flywaydb.core.Flyway flyway(EmulatorDatabase database, Path scripts) {
+        return org.flywaydb.core.Flyway.configure(MigrationGoalsTest.class.getClassLoader())
+                .dataSource(database.jdbcUrl(), null, null).locations("filesystem:" + scripts.toAbsolutePath()).load();
+    }
+
+    private static String messages(Throwable failure) {
+        StringBuilder messages = new StringBuilder();
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            messages.append(cause.getMessage()).append('\n');
+        }
+        return messages.toString();
+    }
+
+    private static long count(EmulatorDatabase database, String query) throws Exception {
+        try (java.sql.Connection connection = java.sql.DriverManager.getConnection(database.jdbcUrl());
+                java.sql.ResultSet rows = connection.createStatement().executeQuery(query)) {
+            rows.next();
+            return rows.getLong(1);
+        }
+    }
+
+    private static List<String> rows(EmulatorDatabase database) throws Exception {
+        return select(database, "SELECT `member`, rating, note FROM Loan ORDER BY `member`", 3);
+    }
+
+    /** Flyway's history: version and success, in the order applied. */
+    private static List<String> history(EmulatorDatabase database) throws Exception {
+        return select(database, "SELECT version, success FROM " + ScriptsDatabase.FLYWAY_HISTORY
+                + " ORDER BY installed_rank", 2);
+    }
+
+    private static List<String> select(EmulatorDatabase database, String query, int columns) throws Exception {
+        List<String> rows = new ArrayList<>();
+        try (java.sql.Connection connection = java.sql.DriverManager.getConnection(database.jdbcUrl());
+                java.sql.ResultSet result = connection.createStatement().executeQuery(query)) {
+            while (result.next()) {
+                List<String> values = new ArrayList<>();
+                for (int column = 1; column <= columns; column++) {
+                    values.add(result.getString(column));
+                }
+                rows.add(String.join(" ", values));
+            }
+        }
+        return rows;
     }
 
     private static List<Class<?>> classes(List<String> entities) throws ClassNotFoundException {
@@ -152,7 +257,8 @@ class MigrationGoalsTest {
     void unsafeChangesAreRefusedAndNothingIsWritten(SpannerEmulator emulator, @TempDir Path folder) throws Exception {
         DatabaseDialect dialect = DatabaseDialect.GOOGLE_STANDARD_SQL;
         Path scripts = folder.resolve("db/migration");
-        migration(emulator, scripts, dialect, version("v1", dialect), "baseline", false);
+        List<String> baseline = migration(emulator, scripts, dialect, version("v1", dialect), "baseline", false)
+                .stream().map(file -> file.getFileName().toString()).toList();
         Map<List<String>, List<String>> refused = new LinkedHashMap<>();
         refused.put(withLoan("ascending"), List.of("table Loan: the database has PRIMARY KEY (member, loanedAt DESC), "
                 + "the mapping declares PRIMARY KEY (member, loanedAt)", "create a new table"));
@@ -177,7 +283,7 @@ class MigrationGoalsTest {
             }
             assertTrue(failure.getMessage().contains("no script was written"), failure.getMessage());
             try (Stream<Path> files = Files.list(scripts)) {
-                assertEquals(List.of("V1__baseline.sql"), files.map(file -> file.getFileName().toString()).toList());
+                assertEquals(baseline, files.map(file -> file.getFileName().toString()).sorted().toList());
             }
         }
     }
@@ -186,13 +292,13 @@ class MigrationGoalsTest {
     void aPostgreSqlInterleavingChangeIsRefusedToo(SpannerEmulator emulator, @TempDir Path folder) throws Exception {
         DatabaseDialect dialect = DatabaseDialect.POSTGRESQL;
         Path scripts = folder.resolve("db/migration");
-        migration(emulator, scripts, dialect, version("v1", dialect), "baseline", false);
+        int baseline = migration(emulator, scripts, dialect, version("v1", dialect), "baseline", false).size();
         MojoFailureException failure = assertThrows(MojoFailureException.class, () -> migration(emulator, scripts,
                 dialect, List.of(LIBRARY + "v1.Author", LIBRARY + "unparented.Book"), "unsafe", false));
         assertTrue(failure.getMessage().toLowerCase().contains("table book: the database table is interleave in parent author"),
                 failure.getMessage());
         try (Stream<Path> files = Files.list(scripts)) {
-            assertEquals(1, files.count());
+            assertEquals(baseline, files.count());
         }
     }
 
@@ -202,14 +308,14 @@ class MigrationGoalsTest {
             @TempDir Path folder) throws Exception {
         boolean google = dialect == DatabaseDialect.GOOGLE_STANDARD_SQL;
         Path scripts = folder.resolve("db/migration");
-        Path v1 = migration(emulator, scripts, dialect, version("v1", dialect), "baseline", false);
-        Path v2 = migration(emulator, scripts, dialect, version("v2", dialect), "reviews", false);
+        List<Path> v1s = migration(emulator, scripts, dialect, version("v1", dialect), "baseline", false);
+        List<Path> v2s = migration(emulator, scripts, dialect, version("v2", dialect), "reviews", false);
         verify(emulator, scripts, dialect, version("v2", dialect));
 
-        String original = Files.readString(v2);
         String storing = google ? "ALTER INDEX AuthorsByName ADD STORED COLUMN email;"
                 : "ALTER INDEX AuthorsByName ADD INCLUDE COLUMN email;";
-        assertTrue(original.contains(storing), original);
+        Path v2 = containing(v2s, storing);
+        String original = Files.readString(v2);
         Files.writeString(v2, original.replace(storing, ""));
         MojoFailureException failure = assertThrows(MojoFailureException.class,
                 () -> verify(emulator, scripts, dialect, version("v2", dialect)));
@@ -220,8 +326,8 @@ class MigrationGoalsTest {
         Files.writeString(v2, original);
 
         if (google) {
+            Path v1 = containing(v1s, "PRIMARY KEY (`member`, loanedAt DESC)");
             String baseline = Files.readString(v1);
-            assertTrue(baseline.contains("PRIMARY KEY (`member`, loanedAt DESC)"), baseline);
             Files.writeString(v1, baseline.replace("PRIMARY KEY (`member`, loanedAt DESC)", "PRIMARY KEY (`member`, loanedAt)"));
             failure = assertThrows(MojoFailureException.class,
                     () -> verify(emulator, scripts, dialect, version("v2", dialect)));
@@ -253,14 +359,42 @@ class MigrationGoalsTest {
         return List.of(LIBRARY + "v1.Author", LIBRARY + "v1.Book", LIBRARY + variant + ".Loan");
     }
 
-    /** Runs the migration goal; the file written, or null. */
-    static Path migration(SpannerEmulator emulator, Path scripts, DatabaseDialect dialect, List<String> entities,
+    /** Runs the migration goal; the files written (none when there was nothing to do). */
+    static List<Path> migration(SpannerEmulator emulator, Path scripts, DatabaseDialect dialect, List<String> entities,
             String description, boolean allowDrops) throws Exception {
         MigrationMojo mojo = configure(new MigrationMojo(), emulator, scripts, dialect, entities);
         mojo.description = description;
         mojo.allowDrops = allowDrops;
         mojo.execute();
         return mojo.written;
+    }
+
+    /** The statements of {@code scripts}, in order, as one script. */
+    static String text(List<Path> scripts) throws java.io.IOException {
+        StringBuilder text = new StringBuilder();
+        for (Path script : scripts) {
+            text.append(Files.readString(script)).append('\n');
+        }
+        return text.toString();
+    }
+
+    /** The one of {@code scripts} that contains {@code text}. */
+    private static Path containing(List<Path> scripts, String text) throws Exception {
+        for (Path script : scripts) {
+            if (Files.readString(script).contains(text)) {
+                return script;
+            }
+        }
+        throw new AssertionError("no '" + text + "' in\n" + text(scripts));
+    }
+
+    /** One statement per file, files named by {@code format} with the step number. */
+    private static void assertOneStatementPerScript(List<Path> scripts, String format) throws Exception {
+        assertTrue(scripts.size() > 1, scripts::toString);
+        for (int step = 1; step <= scripts.size(); step++) {
+            assertEquals(String.format(format, step), scripts.get(step - 1).getFileName().toString());
+            assertEquals(1, MigrationScripts.statements(Files.readString(scripts.get(step - 1))).size());
+        }
     }
 
     static void verify(SpannerEmulator emulator, Path scripts, DatabaseDialect dialect, List<String> entities)

@@ -1,7 +1,7 @@
 package dev.spannerkeys.maven;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -162,8 +162,8 @@ class VerifyMigrationsCoverageTest {
             MigrationMojo migration = configure(new MigrationMojo(), emulator, scripts, dialect, model, version);
             migration.description = "version " + (written.size() + 1);
             migration.execute();
-            assertNotNull(migration.written);
-            written.add(migration.written);
+            assertFalse(migration.written.isEmpty());
+            written.add(oneScript(migration.written));
         }
         List<Class<?>> entities = versions.get(versions.size() - 1);
         configure(new VerifyMigrationsMojo(), emulator, scripts, dialect, model, entities).execute();
@@ -187,6 +187,22 @@ class VerifyMigrationsCoverageTest {
         }
         configure(new VerifyMigrationsMojo(), emulator, scripts, dialect, model, entities).execute();
         assertEquals(versions.size(), written.size());
+    }
+
+    /**
+     * The statements of a migration written one per script, joined into one script of the migration's
+     * version ({@code V<n>__...}), so that an edit may touch two of its statements.
+     */
+    private static Path oneScript(List<Path> scripts) throws java.io.IOException {
+        StringBuilder text = new StringBuilder();
+        for (Path script : scripts) {
+            text.append(Files.readString(script)).append('\n');
+            Files.delete(script);
+        }
+        String name = scripts.get(0).getFileName().toString();
+        Path joined = scripts.get(0).resolveSibling(name.replaceFirst("^(V\\d+)_\\d+__", "$1__"));
+        Files.writeString(joined, text.toString());
+        return joined;
     }
 
     /** An edit that turns a statement into a comment line: the line is removed with its terminator. */
