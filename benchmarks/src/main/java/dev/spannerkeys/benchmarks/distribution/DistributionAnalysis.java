@@ -1,5 +1,10 @@
 package dev.spannerkeys.benchmarks.distribution;
 
+import dev.spannerkeys.benchmarks.keystrategy.KeyStrategy;
+import dev.spannerkeys.benchmarks.keystrategy.ShardedKeyStrategy;
+import dev.spannerkeys.benchmarks.keystrategy.KeyStrategies;
+import dev.spannerkeys.benchmarks.keystrategy.UniformRandomKeys;
+import dev.spannerkeys.benchmarks.keystrategy.KeySpace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

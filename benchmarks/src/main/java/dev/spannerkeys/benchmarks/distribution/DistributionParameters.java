@@ -1,5 +1,7 @@
 package dev.spannerkeys.benchmarks.distribution;
 
+import dev.spannerkeys.benchmarks.keystrategy.Workload;
+
 /**
  * The size of a distribution analysis.
  *

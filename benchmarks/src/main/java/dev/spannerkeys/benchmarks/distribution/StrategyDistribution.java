@@ -1,5 +1,6 @@
 package dev.spannerkeys.benchmarks.distribution;
 
+import dev.spannerkeys.benchmarks.keystrategy.KeyStrategy;
 import java.util.Optional;
 
 /**

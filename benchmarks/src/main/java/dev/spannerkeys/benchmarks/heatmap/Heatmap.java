@@ -1,7 +1,7 @@
 package dev.spannerkeys.benchmarks.heatmap;
 
-import dev.spannerkeys.benchmarks.distribution.KeySpace;
-import dev.spannerkeys.benchmarks.distribution.KeyStrategy;
+import dev.spannerkeys.benchmarks.keystrategy.KeySpace;
+import dev.spannerkeys.benchmarks.keystrategy.KeyStrategy;
 import java.util.function.LongSupplier;
 
 /**

@@ -1,9 +1,9 @@
 package dev.spannerkeys.benchmarks.heatmap;
 
 import dev.spannerkeys.benchmarks.cli.CommandLine;
-import dev.spannerkeys.benchmarks.distribution.KeyStrategies;
-import dev.spannerkeys.benchmarks.distribution.KeyStrategy;
-import dev.spannerkeys.benchmarks.distribution.Workload;
+import dev.spannerkeys.benchmarks.keystrategy.KeyStrategies;
+import dev.spannerkeys.benchmarks.keystrategy.KeyStrategy;
+import dev.spannerkeys.benchmarks.keystrategy.Workload;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

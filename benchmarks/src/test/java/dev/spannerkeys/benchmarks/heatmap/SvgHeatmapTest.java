@@ -3,8 +3,8 @@ package dev.spannerkeys.benchmarks.heatmap;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.spannerkeys.benchmarks.distribution.BitReversedSequenceKeys;
-import dev.spannerkeys.benchmarks.distribution.PlainSequenceKeys;
+import dev.spannerkeys.benchmarks.keystrategy.BitReversedSequenceKeys;
+import dev.spannerkeys.benchmarks.keystrategy.PlainSequenceKeys;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package dev.spannerkeys.benchmarks.distribution;
+package dev.spannerkeys.benchmarks.keystrategy;
 
 import java.time.Instant;
 import java.util.SplittableRandom;

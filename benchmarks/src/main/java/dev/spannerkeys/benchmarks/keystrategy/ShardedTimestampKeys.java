@@ -1,4 +1,4 @@
-package dev.spannerkeys.benchmarks.distribution;
+package dev.spannerkeys.benchmarks.keystrategy;
 
 import dev.spannerkeys.keys.ShardFunction;
 import dev.spannerkeys.keys.ShardSource;

@@ -1,4 +1,4 @@
-package dev.spannerkeys.benchmarks.distribution;
+package dev.spannerkeys.benchmarks.keystrategy;
 
 import dev.spannerkeys.keys.BitReversal;
 import java.util.function.LongSupplier;

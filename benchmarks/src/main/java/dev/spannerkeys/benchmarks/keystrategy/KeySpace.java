@@ -1,4 +1,4 @@
-package dev.spannerkeys.benchmarks.distribution;
+package dev.spannerkeys.benchmarks.keystrategy;
 
 /**
  * Positions in a key space, as unsigned 64-bit fractions of it: 0 is the first key Spanner's order

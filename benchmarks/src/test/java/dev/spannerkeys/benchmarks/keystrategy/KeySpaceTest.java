@@ -1,4 +1,4 @@
-package dev.spannerkeys.benchmarks.distribution;
+package dev.spannerkeys.benchmarks.keystrategy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

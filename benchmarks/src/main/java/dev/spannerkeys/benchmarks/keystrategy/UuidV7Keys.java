@@ -1,4 +1,4 @@
-package dev.spannerkeys.benchmarks.distribution;
+package dev.spannerkeys.benchmarks.keystrategy;
 
 import java.util.SplittableRandom;
 import java.util.UUID;
