@@ -14,6 +14,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
@@ -46,15 +47,16 @@ public final class ConnectionGuard implements InvocationHandler {
     private final Duration timeout;
     /** The Spanner client's database client: two connections on one client share it. */
     private final Object client;
-    private final String name;
+    /** Numbers the connection in messages; the name is built only when a message needs it. */
+    private final long number;
     private SerializedConnection proxy;
 
     // Guarded by this. Never held while waiting for the lock.
     private EmulatorTransactionLock.Hold hold;
     private boolean mutationsPending;
     private boolean closed;
-    /** The current transaction's buffered mutations, for a retry of its commit. */
-    private final List<Mutation> buffered = new ArrayList<>();
+    /** The current transaction's buffered mutations, for a retry of its commit; handed over, not copied, at its end. */
+    private ArrayList<Mutation> buffered = new ArrayList<>();
     /** Whether the current transaction ran a statement (then its commit is not retried here). */
     private boolean statementsRun;
     private final TransactionRetryListener retryCounter = new RetryCounter();
@@ -66,7 +68,7 @@ public final class ConnectionGuard implements InvocationHandler {
         this.lock = lock;
         this.timeout = timeout;
         this.client = client;
-        this.name = "connection #" + NUMBERS.incrementAndGet();
+        this.number = NUMBERS.incrementAndGet();
     }
 
     public static SerializedConnection wrap(Connection delegate, Duration timeout) throws SQLException {
@@ -100,6 +102,10 @@ public final class ConnectionGuard implements InvocationHandler {
         }
     }
 
+    private String name() {
+        return "connection #" + number;
+    }
+
     SerializedConnection proxy() {
         return proxy;
     }
@@ -121,7 +127,7 @@ public final class ConnectionGuard implements InvocationHandler {
             return switch (methodName) {
                 case "equals" -> self == args[0];
                 case "hashCode" -> System.identityHashCode(self);
-                default -> "SerializedConnection[" + name + ", " + lock.database() + ", " + delegate + "]";
+                default -> "SerializedConnection[" + name() + ", " + lock.database() + ", " + delegate + "]";
             };
         }
         if (declaring == SerializedConnection.class || declaring == LockedConnection.class) {
@@ -182,6 +188,9 @@ public final class ConnectionGuard implements InvocationHandler {
                         if (args[0] instanceof Mutation mutation) {
                             buffered.add(mutation);
                         } else if (args[0] instanceof Iterable<?> mutations) {
+                            if (mutations instanceof Collection<?> all) {
+                                buffered.ensureCapacity(buffered.size() + all.size());
+                            }
                             for (Object mutation : mutations) {
                                 buffered.add((Mutation) mutation);
                             }
@@ -255,7 +264,7 @@ public final class ConnectionGuard implements InvocationHandler {
             return;
         }
         // Waits outside the monitor, so close() from another thread is not blocked by the wait.
-        EmulatorTransactionLock.Hold taken = lock.acquire(client, name + " (" + what + ")", timeout);
+        EmulatorTransactionLock.Hold taken = lock.acquire(client, name() + " (" + what + ")", timeout);
         synchronized (this) {
             if (closed) {
                 taken.release();
@@ -287,7 +296,8 @@ public final class ConnectionGuard implements InvocationHandler {
         synchronized (this) {
             // Buffered mutations reach the server only with the commit.
             needsLock = commits && mutationsPending && hold == null;
-            mutations = List.copyOf(buffered);
+            mutations = buffered;
+            buffered = new ArrayList<>();
             mutationOnly = commits && !statementsRun && !mutations.isEmpty() && "commit".equals(method.getName());
         }
         if (needsLock) {

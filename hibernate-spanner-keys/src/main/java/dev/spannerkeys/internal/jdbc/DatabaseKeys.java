@@ -1,6 +1,8 @@
 package dev.spannerkeys.internal.jdbc;
 
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -17,7 +19,22 @@ public final class DatabaseKeys {
     private DatabaseKeys() {
     }
 
+    /** Keys already worked out, by URL: a pool hands out connections of a few URLs over and over. */
+    private static final Map<String, String> KNOWN = new ConcurrentHashMap<>();
+
     public static String fromUrl(String jdbcUrl) {
+        if (jdbcUrl == null) {
+            return parse(null);
+        }
+        String known = KNOWN.get(jdbcUrl);
+        if (known == null) {
+            known = parse(jdbcUrl);
+            KNOWN.putIfAbsent(jdbcUrl, known);
+        }
+        return known;
+    }
+
+    private static String parse(String jdbcUrl) {
         Matcher matcher = URL.matcher(jdbcUrl == null ? "" : jdbcUrl.strip());
         if (!matcher.find()) {
             throw new IllegalArgumentException("not a Spanner JDBC URL naming a database: " + jdbcUrl

@@ -77,8 +77,29 @@ final class MutationEligibility {
     private final Map<EntityPersister, EntityVerdict> verdicts = new ConcurrentHashMap<>();
     private final Map<PluralAttributeMapping, Optional<String>> collectionVerdicts = new ConcurrentHashMap<>();
 
+    /**
+     * The last group judged and the answer: Hibernate reuses one group for every insert (and delete) of
+     * an entity, so a flush of many entities of one kind asks about the same group again and again.
+     */
+    private volatile GroupVerdict lastJudged;
+
+    /** A group and why it cannot be a mutation ({@code null}: it can). */
+    private record GroupVerdict(MutationOperationGroup group, String reason) {
+    }
+
     /** Why the write {@code group} describes cannot be a mutation, or {@code null} if it can. */
     String whyNot(MutationOperationGroup group) {
+        GroupVerdict last = lastJudged;
+        if (last != null && last.group() == group) {
+            return last.reason();
+        }
+        String reason = judgeGroup(group);
+        lastJudged = new GroupVerdict(group, reason);
+        return reason;
+    }
+
+    /** The answer of {@link #whyNot(MutationOperationGroup)}, worked out. */
+    private String judgeGroup(MutationOperationGroup group) {
         if (group.getMutationTarget() instanceof CollectionMutationTarget collection) {
             return whyNotCollection(group, collection);
         }

@@ -241,10 +241,15 @@ final class TransactionCommit {
         private void buffer(List<PendingWrite> captured) {
             session = captured.get(0).session();
             List<Mutation> batch = new ArrayList<>(captured.size());
+            String lastTable = null;
             for (PendingWrite write : captured) {
                 for (Mutation mutation : write.mutations()) {
                     batch.add(mutation);
-                    tables.add(mutation.getTable());
+                    // Writes of one table mostly come in a row: the set is asked once per run of them.
+                    if (!mutation.getTable().equals(lastTable)) {
+                        lastTable = mutation.getTable();
+                        tables.add(lastTable);
+                    }
                 }
             }
             try {

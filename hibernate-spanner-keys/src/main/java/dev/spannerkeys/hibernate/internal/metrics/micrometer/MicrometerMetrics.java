@@ -32,7 +32,9 @@ public final class MicrometerMetrics implements SpannerKeysMetrics {
 
     private final MeterRegistry registry;
     private final Map<String, SequenceMetrics> sequences = new ConcurrentHashMap<>();
-    private final Map<String, Counter> writes = new ConcurrentHashMap<>();
+    /** Write counters by reason, as mutations and as DML: keyed by the reason alone, no key is built per write. */
+    private final Map<String, Counter> mutationWrites = new ConcurrentHashMap<>();
+    private final Map<String, Counter> dmlWrites = new ConcurrentHashMap<>();
     private final Map<String, Counter> commits = new ConcurrentHashMap<>();
 
     /**
@@ -81,11 +83,15 @@ public final class MicrometerMetrics implements SpannerKeysMetrics {
 
     @Override
     public void write(boolean mutation, String reason) {
-        String mode = mutation ? "mutation" : "dml";
-        writes.computeIfAbsent(mode + '/' + reason, key -> Counter.builder("spanner.keys.writes")
-                        .description("Entity writes of the mutation write path, as mutations or as DML")
-                        .tag("mode", mode).tag("reason", reason).register(registry))
-                .increment();
+        Map<String, Counter> counters = mutation ? mutationWrites : dmlWrites;
+        Counter counter = counters.get(reason);
+        if (counter == null) {
+            String mode = mutation ? "mutation" : "dml";
+            counter = counters.computeIfAbsent(reason, key -> Counter.builder("spanner.keys.writes")
+                    .description("Entity writes of the mutation write path, as mutations or as DML")
+                    .tag("mode", mode).tag("reason", reason).register(registry));
+        }
+        counter.increment();
     }
 
     @Override

@@ -31,6 +31,15 @@ final class CommitTimestampColumns {
 
     /** The commit-timestamp columns of each target, as Hibernate names them; an empty list for most. */
     private final Map<Target, List<String>> columnsByTarget = new ConcurrentHashMap<>();
+    /**
+     * The target of the last write and its columns: a flush writes many entities of one kind in a row,
+     * and comparing three fields costs less than building and hashing a key per write.
+     */
+    private volatile Found last;
+
+    /** A target and its columns. */
+    private record Found(EntityPersister persister, String table, boolean insert, List<String> columns) {
+    }
 
     /**
      * Sets every commit-timestamp column of {@code operation}'s table that an insert (or update) writes
@@ -41,8 +50,15 @@ final class CommitTimestampColumns {
         if (!(group.getMutationTarget() instanceof EntityPersister persister)) {
             return values;
         }
-        List<String> found = columnsByTarget.computeIfAbsent(
-                new Target(persister, operation.getTableDetails().getTableName(), insert), CommitTimestampColumns::find);
+        String table = operation.getTableDetails().getTableName();
+        Found seen = last;
+        List<String> found;
+        if (seen != null && seen.persister() == persister && seen.insert() == insert && seen.table().equals(table)) {
+            found = seen.columns();
+        } else {
+            found = columnsByTarget.computeIfAbsent(new Target(persister, table, insert), CommitTimestampColumns::find);
+            last = new Found(persister, table, insert, found);
+        }
         if (found.isEmpty()) {
             return values;
         }

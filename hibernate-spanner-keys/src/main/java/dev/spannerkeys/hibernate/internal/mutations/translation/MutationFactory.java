@@ -67,18 +67,12 @@ public final class MutationFactory {
             SharedSessionContractImplementor session, Connection connection, Dialect dialect)
             throws NotExpressibleAsMutation {
         List<Mutation> mutations = new ArrayList<>(group.getNumberOfOperations());
-        ParameterRecorder recorder = recorders.get();
         for (int i = 0; i < group.getNumberOfOperations(); i++) {
             MutationOperation operation = group.getOperation(i);
             if (operation == null || inclusionChecker != null && !inclusionChecker.include(operation.getTableDetails())) {
                 continue;
             }
-            List<BoundValue> tableValues = new ArrayList<>();
-            for (BoundValue value : values) {
-                if (value.operation() == operation) {
-                    tableValues.add(value);
-                }
-            }
+            List<BoundValue> tableValues = group.getNumberOfOperations() == 1 ? values : valuesOf(operation, values);
             String table = SpannerNames.forMutation(operation.getTableDetails().getTableName(), dialect);
             // A one-to-many's element row is updated also when its collection gains or loses the element.
             MutationType type = operation.getClass() == JdbcUpdateMutation.class ? MutationType.UPDATE
@@ -86,17 +80,17 @@ public final class MutationFactory {
             Mutation mutation = switch (type) {
                 case INSERT -> {
                     Mutation.WriteBuilder insert = Mutation.newInsertBuilder(table);
-                    setDiscriminator(insert, group, operation, recorder, session, dialect);
+                    setDiscriminator(insert, group, operation, recorders, session, dialect);
                     List<BoundValue> assigned = commitTimestamps.set(insert, group, operation, true, tableValues, dialect);
-                    yield write(insert, assigned, false, recorder, session, dialect);
+                    yield write(insert, assigned, false, recorders, session, dialect);
                 }
                 case UPDATE -> {
                     requireExactKey(table, tableValues, connection, dialect);
                     Mutation.WriteBuilder update = Mutation.newUpdateBuilder(table);
                     List<BoundValue> assigned = commitTimestamps.set(update, group, operation, false, tableValues, dialect);
-                    yield write(update, assigned, true, recorder, session, dialect);
+                    yield write(update, assigned, true, recorders, session, dialect);
                 }
-                case DELETE -> delete(table, tableValues, recorder, session, connection, dialect);
+                case DELETE -> delete(table, tableValues, recorders, session, connection, dialect);
             };
             if (mutation != null) {
                 mutations.add(mutation);
@@ -105,8 +99,19 @@ public final class MutationFactory {
         return mutations;
     }
 
+    /** The values of a write that bind to {@code operation}'s table, in binding order. */
+    private static List<BoundValue> valuesOf(MutationOperation operation, List<BoundValue> values) {
+        List<BoundValue> tableValues = new ArrayList<>();
+        for (BoundValue value : values) {
+            if (value.operation() == operation) {
+                tableValues.add(value);
+            }
+        }
+        return tableValues;
+    }
+
     private static Mutation write(Mutation.WriteBuilder builder, List<BoundValue> values, boolean update,
-            ParameterRecorder recorder, SharedSessionContractImplementor session, Dialect dialect)
+            ThreadLocal<ParameterRecorder> recorder, SharedSessionContractImplementor session, Dialect dialect)
             throws NotExpressibleAsMutation {
         boolean assignsColumns = false;
         for (BoundValue value : values) {
@@ -153,7 +158,7 @@ public final class MutationFactory {
      * key columns (Hibernate removing all rows of a collection by its owner's key, which leads the
      * collection table's key) deletes that key prefix's range, exactly the rows the statement deletes.
      */
-    private Mutation delete(String table, List<BoundValue> values, ParameterRecorder recorder,
+    private Mutation delete(String table, List<BoundValue> values, ThreadLocal<ParameterRecorder> recorder,
             SharedSessionContractImplementor session, Connection connection, Dialect dialect)
             throws NotExpressibleAsMutation {
         Map<String, BoundValue> byColumn = new HashMap<>();
@@ -189,7 +194,7 @@ public final class MutationFactory {
      * {@code not null} has no such value (the write path keeps those inserts DML).
      */
     private static void setDiscriminator(Mutation.WriteBuilder insert, MutationOperationGroup group,
-            MutationOperation operation, ParameterRecorder recorder, SharedSessionContractImplementor session,
+            MutationOperation operation, ThreadLocal<ParameterRecorder> recorder, SharedSessionContractImplementor session,
             Dialect dialect) throws NotExpressibleAsMutation {
         if (!(group.getMutationTarget() instanceof EntityPersister persister)) {
             return;
@@ -204,14 +209,19 @@ public final class MutationFactory {
                     + " is " + persister.getDiscriminatorValue());
         }
         JdbcMapping mapping = discriminator.getUnderlyingJdbcMapping();
-        Value value = SpannerValues.of(recorder.record(mapping, literal.value(), session), dialect);
+        Value value = SpannerValues.of(recorder.get().record(mapping, literal.value(), session), dialect);
         insert.set(SpannerNames.forMutation(discriminator.getSelectionExpression(), dialect)).to(value);
     }
 
-    private static Value spannerValue(BoundValue value, ParameterRecorder recorder,
+    /** @param recorders the recorder of this thread, looked up only for a value of a mapping that is not plain */
+    private static Value spannerValue(BoundValue value, ThreadLocal<ParameterRecorder> recorders,
             SharedSessionContractImplementor session, Dialect dialect) throws NotExpressibleAsMutation {
         var mapping = value.descriptor().getJdbcMapping();
-        ParameterRecorder.SetterCall call = recorder.record(mapping, value.value(), session);
+        Value plain = SpannerValues.ofPlainMapping(mapping, value.value());
+        if (plain != null) {
+            return plain;
+        }
+        ParameterRecorder.SetterCall call = recorders.get().record(mapping, value.value(), session);
         // A LOB binder wraps a String or byte[] attribute into a Clob or Blob for setClob/setBlob (the
         // PostgreSQL dialect binds @Lob this way): the mutation takes the attribute's value itself.
         // A Clob or Blob attribute stays DML, since reading it could consume its stream.

@@ -19,6 +19,15 @@ import java.util.Calendar;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import org.hibernate.metamodel.mapping.JdbcMapping;
+import org.hibernate.type.descriptor.java.BooleanJavaType;
+import org.hibernate.type.descriptor.java.IntegerJavaType;
+import org.hibernate.type.descriptor.java.LongJavaType;
+import org.hibernate.type.descriptor.java.StringJavaType;
+import org.hibernate.type.descriptor.jdbc.BigIntJdbcType;
+import org.hibernate.type.descriptor.jdbc.BooleanJdbcType;
+import org.hibernate.type.descriptor.jdbc.IntegerJdbcType;
+import org.hibernate.type.descriptor.jdbc.VarcharJdbcType;
 
 /**
  * Turns the JDBC setter call Hibernate would make into the Spanner {@link Value} the Spanner JDBC
@@ -67,6 +76,40 @@ final class SpannerValues {
                     dialect, call);
             default -> throw new NotExpressibleAsMutation("no mutation value for JDBC " + call.method());
         };
+    }
+
+    /**
+     * The Spanner value of a non-null {@code value} of one of Hibernate's own plain mappings, whose binder
+     * is known to make exactly one setter call with the value itself: {@code Long} as {@code BIGINT}
+     * ({@code setLong}), {@code Integer} as {@code INTEGER} ({@code setInt}), {@code String} as
+     * {@code VARCHAR} ({@code setString}) and {@code Boolean} as {@code BOOLEAN} ({@code setBoolean}),
+     * each without a converter, and with exactly Hibernate's classes for both types (a dialect's or the
+     * application's own type is not assumed to bind the same way). The result is what {@link #of} makes
+     * of that setter call, without recording it: most values of most writes are of these mappings.
+     *
+     * @return the value, or {@code null} when the mapping or the value is any other (then the binder is
+     *     recorded)
+     */
+    static Value ofPlainMapping(JdbcMapping mapping, Object value) {
+        if (value == null || mapping.getValueConverter() != null) {
+            return null;
+        }
+        Class<?> jdbcType = mapping.getJdbcType().getClass();
+        Class<?> javaType = mapping.getJavaTypeDescriptor().getClass();
+        if (value instanceof Long number) {
+            return jdbcType == BigIntJdbcType.class && javaType == LongJavaType.class ? Value.int64(number) : null;
+        }
+        if (value instanceof String text) {
+            return jdbcType == VarcharJdbcType.class && javaType == StringJavaType.class ? Value.string(text) : null;
+        }
+        if (value instanceof Integer number) {
+            return jdbcType == IntegerJdbcType.class && javaType == IntegerJavaType.class
+                    ? Value.int64(number.longValue()) : null;
+        }
+        if (value instanceof Boolean bool) {
+            return jdbcType == BooleanJdbcType.class && javaType == BooleanJavaType.class ? Value.bool(bool) : null;
+        }
+        return null;
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.internal.mutations.translation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,6 +18,18 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Calendar;
 import java.util.TimeZone;
+import org.hibernate.metamodel.mapping.JdbcMapping;
+import org.hibernate.type.descriptor.java.BooleanJavaType;
+import org.hibernate.type.descriptor.java.IntegerJavaType;
+import org.hibernate.type.descriptor.java.LongJavaType;
+import org.hibernate.type.descriptor.java.StringJavaType;
+import org.hibernate.type.descriptor.jdbc.BigIntJdbcType;
+import org.hibernate.type.descriptor.jdbc.BooleanJdbcType;
+import org.hibernate.type.descriptor.jdbc.IntegerJdbcType;
+import org.hibernate.type.descriptor.jdbc.LongVarcharJdbcType;
+import org.hibernate.type.descriptor.jdbc.NVarcharJdbcType;
+import org.hibernate.type.descriptor.jdbc.VarcharJdbcType;
+import org.hibernate.type.internal.BasicTypeImpl;
 import org.junit.jupiter.api.Test;
 
 class SpannerValuesTest {
@@ -96,5 +109,28 @@ class SpannerValuesTest {
         assertThrows(NotExpressibleAsMutation.class, () -> value("setObject", new StringBuilder("x")));
         assertThrows(NotExpressibleAsMutation.class,
                 () -> value("setBigDecimal", new BigDecimal("1e40")), "beyond NUMERIC's precision");
+    }
+
+    @Test
+    void plainMappingsGiveWhatTheirRecordedBinderGivesWithoutRecordingIt() throws NotExpressibleAsMutation {
+        ParameterRecorder recorder = new ParameterRecorder();
+        JdbcMapping bigint = new BasicTypeImpl<>(LongJavaType.INSTANCE, BigIntJdbcType.INSTANCE);
+        JdbcMapping varchar = new BasicTypeImpl<>(StringJavaType.INSTANCE, VarcharJdbcType.INSTANCE);
+        JdbcMapping integer = new BasicTypeImpl<>(IntegerJavaType.INSTANCE, IntegerJdbcType.INSTANCE);
+        JdbcMapping bool = new BasicTypeImpl<>(BooleanJavaType.INSTANCE, BooleanJdbcType.INSTANCE);
+        Object[][] cases = {{bigint, Long.MIN_VALUE}, {bigint, 4_611_686_018_427_387_904L}, {varchar, "Zürich"},
+            {varchar, ""}, {integer, -7}, {bool, true}, {bool, false}};
+        for (Object[] plain : cases) {
+            JdbcMapping mapping = (JdbcMapping) plain[0];
+            Value recorded = SpannerValues.of(recorder.record(mapping, plain[1], null), Dialect.GOOGLE_STANDARD_SQL);
+            assertEquals(recorded, SpannerValues.ofPlainMapping(mapping, plain[1]), mapping + " " + plain[1]);
+        }
+        // Anything else is left to the recorder: nulls, other JDBC types (also subclasses), values of another type.
+        assertNull(SpannerValues.ofPlainMapping(bigint, null));
+        assertNull(SpannerValues.ofPlainMapping(new BasicTypeImpl<>(StringJavaType.INSTANCE, NVarcharJdbcType.INSTANCE), "x"));
+        assertNull(SpannerValues.ofPlainMapping(new BasicTypeImpl<>(StringJavaType.INSTANCE,
+                LongVarcharJdbcType.INSTANCE), "x"));
+        assertNull(SpannerValues.ofPlainMapping(new BasicTypeImpl<>(LongJavaType.INSTANCE, IntegerJdbcType.INSTANCE), 1L));
+        assertNull(SpannerValues.ofPlainMapping(varchar, 1L));
     }
 }
