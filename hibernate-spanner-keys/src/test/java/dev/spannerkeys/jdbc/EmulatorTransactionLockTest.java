@@ -92,15 +92,19 @@ class EmulatorTransactionLockTest {
         EmulatorTransactionLock lock = EmulatorTransactionLock.forDatabase("unit/" + UUID.randomUUID());
         CountDownLatch release = new CountDownLatch(1);
         ReentrantLock unrelated = new ReentrantLock();
+        CountDownLatch owned = new CountDownLatch(1);
         Thread other = new Thread(() -> {
             unrelated.lock();
             try {
+                owned.countDown();
                 await(release);
             } finally {
                 unrelated.unlock();
             }
         }, "unrelated-owner");
         other.start();
+        // The holder must find the lock taken: otherwise it gets it, ends and is never blocked.
+        assertTrue(owned.await(1, TimeUnit.MINUTES));
         // Blocked, but by a thread that does not wait for the lock.
         CompletableFuture<Void> holder = holdTheLockAndWaitFor(lock, new Object(), unrelated);
         awaitBlockedOn(lock.holder().orElseThrow(), "unrelated-owner");
