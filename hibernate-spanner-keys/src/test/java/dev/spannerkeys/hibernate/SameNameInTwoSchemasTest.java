@@ -12,7 +12,10 @@ import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.sql.SQLException;
 import java.util.Map;
@@ -21,7 +24,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Two entities whose tables have the same name in different schemas: the library names tables by their bare
  * names, so it refuses them at bootstrap, naming both entities, both schemas and the fix, before any DDL is sent
- * (and in the offline tool the same way), instead of taking one table for the other.
+ * (and in the offline tool the same way), instead of taking one table for the other; two sequences alike.
  */
 @SpannerEmulatorTest
 class SameNameInTwoSchemasTest {
@@ -43,6 +46,22 @@ class SameNameInTwoSchemasTest {
     @Table(name = "Items")
     public static class DefaultItem {
         @Id @Column(name = "ItemId") Long itemId;
+    }
+
+    @Entity(name = "SalesOrder")
+    @Table(name = "SalesOrders", schema = "sales")
+    public static class SalesOrder {
+        @Id @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "sales_orders")
+        @SequenceGenerator(name = "sales_orders", sequenceName = "OrderSeq", schema = "sales", allocationSize = 10)
+        @Column(name = "OrderId") Long orderId;
+    }
+
+    @Entity(name = "StockOrder")
+    @Table(name = "StockOrders", schema = "stock")
+    public static class StockOrder {
+        @Id @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "stock_orders")
+        @SequenceGenerator(name = "stock_orders", sequenceName = "OrderSeq", schema = "stock", allocationSize = 10)
+        @Column(name = "OrderId") Long orderId;
     }
 
     private final EmulatorDatabase database;
@@ -74,6 +93,16 @@ class SameNameInTwoSchemasTest {
         String message = messages(refused);
         assertTrue(message.contains("(the default schema)") && message.contains("\"sales\""), message);
         assertTrue(message.contains("give one of the two tables another name"), message);
+    }
+
+    @Test
+    void twoSequencesOfOneNameInTwoSchemasAreRefusedAlike() {
+        RuntimeException refused = assertThrows(RuntimeException.class, () -> OfflineSchemaTool
+                .forClasses(SalesOrder.class, StockOrder.class).dialects(SqlDialect.GOOGLE_STANDARD_SQL).run());
+        String message = messages(refused);
+        assertTrue(message.contains("Sequence 'OrderSeq' in schema") && message.contains("\"sales\"")
+                && message.contains("\"stock\"") && message.contains("give one of the two sequences another name"),
+                message);
     }
 
     private static String messages(Throwable thrown) {
