@@ -22,6 +22,8 @@ import org.hibernate.event.spi.PostInsertEventListener;
 import org.hibernate.event.spi.PostUpdateEvent;
 import org.hibernate.event.spi.PostUpdateEventListener;
 import org.hibernate.integrator.spi.Integrator;
+import org.hibernate.mapping.Column;
+import org.hibernate.mapping.Table;
 import org.hibernate.metamodel.mapping.AttributeMapping;
 import org.hibernate.metamodel.mapping.SelectableMapping;
 import org.hibernate.persister.entity.EntityPersister;
@@ -33,16 +35,31 @@ import org.hibernate.persister.entity.EntityPersister;
  * value; one made as a mutation has the attributes it wrote set to the transaction's commit timestamp once
  * the transaction committed (the timestamp the driver reports, no query), in the entity and in the
  * state Hibernate compares it with, so a later flush does not write them again. Entities without such a
- * column cost one map look-up per write.
+ * column cost one map look-up per write; a persistence unit without any registers no listener at all.
  */
 public final class CommitTimestampIntegrator implements Integrator {
 
     @Override
     public void integrate(Metadata metadata, BootstrapContext bootstrapContext, SessionFactoryImplementor sessionFactory) {
+        if (!writesCommitTimestamps(metadata)) {
+            return;                                   // nothing to do for any write: no listener, no event per write
+        }
         Listener listener = new Listener();
         EventListenerRegistry registry = sessionFactory.getEventListenerRegistry();
         registry.appendListeners(EventType.POST_INSERT, listener);
         registry.appendListeners(EventType.POST_UPDATE, listener);
+    }
+
+    /** Whether any mapped column is written as the pending commit timestamp (the listener's only concern). */
+    private static boolean writesCommitTimestamps(Metadata metadata) {
+        for (Table table : metadata.collectTableMappings()) {
+            for (Column column : table.getColumns()) {
+                if (CommitTimestamps.isPending(column.getCustomWrite())) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Finds the attributes a write set to the pending commit timestamp, per entity and kind of write. */
