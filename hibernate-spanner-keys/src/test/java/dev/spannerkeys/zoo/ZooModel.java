@@ -84,6 +84,15 @@ public interface ZooModel {
     }
 
     /**
+     * Whether every insert of the model gets its key from the database (identity columns): Hibernate then inserts at
+     * {@code persist()}, as DML in every write mode ({@code mutations-at-commit}: before the commit flush, so not
+     * counted as a fallback). {@code ZooWriteModesTest} asserts that no insert is a mutation.
+     */
+    default boolean insertsAtPersist() {
+        return false;
+    }
+
+    /**
      * The mappings of {@link #mappings()} whose values the model cannot write (its columns are created,
      * updated and validated, its values stay null), each with the reason; empty when every value is
      * written. docs/supported-mappings.md says "not written" in their write-mode columns.

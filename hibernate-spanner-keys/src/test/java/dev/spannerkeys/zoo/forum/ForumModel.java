@@ -71,6 +71,11 @@ public final class ForumModel implements ZooModel {
     }
 
     @Override
+    public boolean insertsAtPersist() {
+        return true;
+    }
+
+    @Override
     public List<String> mappings() {
         return List.of("@GeneratedValue(IDENTITY) with spanner.keys.generated-values=stock");
     }
