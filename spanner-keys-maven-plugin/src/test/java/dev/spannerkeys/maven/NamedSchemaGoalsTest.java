@@ -51,7 +51,7 @@ class NamedSchemaGoalsTest {
         for (String expected : List.of("create table billing.customers (", "create table billing.invoices (",
                 "interleave in parent billing.customers on delete cascade", "create table billing.payments (",
                 "create sequence billing.customer_seq",
-                google ? "create unique index billing.customersbyemail on billing.customers (email)"
+                google ? "create unique null_filtered index billing.customersbyemail on billing.customers (email)"
                         : "create unique index customersbyemail on billing.customers (email)",
                 "references billing.customers (customerid)")) {
             assertTrue(lower.contains(expected), "expected " + expected + " in\n" + script);
