@@ -140,10 +140,7 @@ final class ScriptsDatabase {
     }
 
     private static DatabaseSchema withoutHistory(DatabaseSchema schema) {
-        return new DatabaseSchema(schema.dialect(),
-                schema.tables().stream().filter(table -> !isHistory(table.name())).toList(),
-                schema.indexes().stream().filter(index -> !isHistory(index.table())).toList(),
-                schema.sequences(), schema.foreignKeys(), schema.unread());
+        return schema.without(ScriptsDatabase::isHistory);
     }
 
     /** Whether {@code table} is Flyway's or Liquibase's history table. */

@@ -2,7 +2,8 @@
  * A small, Hibernate-free model of the Spanner schema objects this library creates.
  *
  * <p>{@link dev.spannerkeys.internal.schema.SchemaModel} holds {@link dev.spannerkeys.internal.schema.TableDefinition}s
- * (columns, key parts with sort order, interleave clause, checks),
+ * (columns with their {@link dev.spannerkeys.internal.schema.IdentityOptions} where they are identity columns,
+ * key parts with sort order, interleave clause, checks),
  * {@link dev.spannerkeys.internal.schema.IndexDefinition}s and
  * {@link dev.spannerkeys.internal.schema.SequenceDefinition}s, and checks the rules between them. The DDL
  * writers in {@code dev.spannerkeys.internal.schema.ddl} print it; the advisor reads the same model, so what

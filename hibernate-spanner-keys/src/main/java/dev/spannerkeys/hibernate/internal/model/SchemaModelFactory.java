@@ -45,6 +45,7 @@ final class SchemaModelFactory {
         }
         requireDistinctTableSpellings(metadata);
         requireDefaultSchemaName(metadata, dialect);
+        requireOneSchemaPerName(metadata);
         TableModels tableModels = new TableModels(metadata, dialect);
         try {
             List<TableDefinition> tables = new ArrayList<>();
@@ -130,6 +131,64 @@ final class SchemaModelFactory {
                         "give one of the entities another table name with @Table(name = ...)");
             }
         }
+    }
+
+    /**
+     * Two tables (or two sequences) with the same name in different schemas ({@code @Table(name = "Items", schema =
+     * "a")} and {@code schema = "b"}): the schema model, the order of DDL statements and the comparison with a live
+     * database name tables and sequences by their bare names, so they would take one for the other. Refused before
+     * anything is sent.
+     */
+    private static void requireOneSchemaPerName(Metadata metadata) {
+        java.util.Map<String, Namespace> tables = new java.util.HashMap<>();
+        java.util.Map<String, Namespace> sequences = new java.util.HashMap<>();
+        java.util.Map<String, Table> tableObjects = new java.util.HashMap<>();
+        for (Namespace namespace : metadata.getDatabase().getNamespaces()) {
+            for (Table table : namespace.getTables()) {
+                if (!table.isPhysicalTable() || table.isView()) {
+                    continue;
+                }
+                String key = table.getName().toLowerCase(java.util.Locale.ROOT);
+                Namespace other = tables.putIfAbsent(key, namespace);
+                if (other != null && other != namespace) {
+                    Table first = tableObjects.get(key);
+                    throw MappingProblems.problem(owner(metadata, table) + ", @Table(name = \"" + table.getName()
+                            + "\", schema = " + schemaOf(namespace) + ")", "its table has the name of the table "
+                            + first.getName() + " in schema " + schemaOf(other) + " (" + owner(metadata, first)
+                            + "); the library names tables by their bare names in its schema model, its DDL order "
+                            + "and its comparison with the database, so it would take one table for the other",
+                            "give one of the two tables another name with @Table(name = ...) (the schemas may stay)");
+                }
+                tableObjects.putIfAbsent(key, table);
+            }
+            for (Sequence sequence : namespace.getSequences()) {
+                String name = sequence.getName().getSequenceName().getText();
+                Namespace other = sequences.putIfAbsent(name.toLowerCase(java.util.Locale.ROOT), namespace);
+                if (other != null && other != namespace) {
+                    throw MappingProblems.problem("Sequence '" + name + "' in schema " + schemaOf(namespace),
+                            "a sequence of the same name lives in schema " + schemaOf(other) + "; the library names "
+                            + "sequences by their bare names in its schema model and its comparison with the database, "
+                            + "so it would take one sequence for the other",
+                            "give one of the two sequences another name (@SequenceGenerator(sequenceName = ...) or "
+                            + "@BitReversedSequence(name = ...))");
+                }
+            }
+        }
+    }
+
+    /** {@code Entity 'X' (...)} for an entity's table, else {@code Table t}. */
+    private static String owner(Metadata metadata, Table table) {
+        for (PersistentClass entity : metadata.getEntityBindings()) {
+            if (entity.getTable() == table) {
+                return MappingProblems.where(entity);
+            }
+        }
+        return "Table " + table.getName();
+    }
+
+    private static String schemaOf(Namespace namespace) {
+        return namespace.getName().schema() == null ? "(the default schema)"
+                : "\"" + namespace.getName().schema().getText() + "\"";
     }
 
     private static String spelledTableName(PersistentClass entity) {

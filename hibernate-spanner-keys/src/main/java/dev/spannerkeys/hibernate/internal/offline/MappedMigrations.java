@@ -80,9 +80,9 @@ public final class MappedMigrations {
     }
 
     /**
-     * The {@code CREATE SCHEMA} statements of the mapping's creation script for the named schemas none of whose
-     * mapped tables and sequences exist in {@code database} yet: a migration creates a schema before the first
-     * object in it.
+     * The {@code CREATE SCHEMA} statements of the mapping's creation script for the named schemas {@code database}
+     * does not have (neither listed among its schemas nor holding one of the mapped tables and sequences): a
+     * migration creates a schema before the first object in it.
      */
     private static List<String> missingSchemas(MappedSchema mapped, DatabaseSchema database) {
         List<String> statements = new ArrayList<>();
@@ -90,6 +90,7 @@ public final class MappedMigrations {
             return statements;
         }
         Set<String> present = new HashSet<>();
+        database.schemas().forEach(schema -> present.add(schema.toLowerCase(Locale.ROOT)));
         mapped.model().tables().stream().filter(table -> database.table(table.name()).isPresent())
                 .forEach(table -> present.add(naming.storedSchema(table.name()).toLowerCase(Locale.ROOT)));
         mapped.model().sequences().stream().filter(sequence -> database.sequence(sequence.name()).isPresent())

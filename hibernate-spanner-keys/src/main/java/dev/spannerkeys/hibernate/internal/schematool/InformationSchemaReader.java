@@ -11,6 +11,7 @@ import dev.spannerkeys.internal.schema.live.DatabaseSchema;
 import dev.spannerkeys.internal.schema.live.InformationSchema;
 import dev.spannerkeys.internal.schema.live.InformationSchema.CheckRow;
 import dev.spannerkeys.internal.schema.live.InformationSchema.ColumnRow;
+import dev.spannerkeys.internal.schema.live.InformationSchema.DatabaseOptionRow;
 import dev.spannerkeys.internal.schema.live.InformationSchema.ForeignKeyColumnRow;
 import dev.spannerkeys.internal.schema.live.InformationSchema.IndexColumnRow;
 import dev.spannerkeys.internal.schema.live.InformationSchema.IndexRow;
@@ -21,8 +22,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -34,16 +37,18 @@ import java.util.function.Predicate;
 /**
  * Reads the schema of a live Spanner database from {@code INFORMATION_SCHEMA} into a
  * {@link DatabaseSchema}, for a GoogleSQL or a PostgreSQL-dialect database: tables, columns (type as
- * {@code SPANNER_TYPE}, nullability, default, generated expression, identity where reported), primary
- * keys with {@code DESC} parts, interleaving with {@code ON DELETE}, checks, secondary indexes
- * (unique, null-filtered, stored columns, interleaving, column order), sequences with their options,
- * and foreign keys. Interpretation of the rows is {@link InformationSchema}'s.
+ * {@code SPANNER_TYPE}, nullability, default, generated expression, identity with its options where
+ * reported), primary keys with {@code DESC} parts, interleaving with {@code ON DELETE}, checks, secondary
+ * indexes (unique, null-filtered, stored columns, interleaving, column order), sequences with their options,
+ * foreign keys (also those referencing a table in another schema), and of the database as a whole its
+ * schemas and {@code default_sequence_kind}. Interpretation of the rows is {@link InformationSchema}'s.
  *
- * <p>Nine (PostgreSQL) or ten (GoogleSQL) single-use queries on the given connection, in autocommit mode (no read-write transaction,
+ * <p>About fifteen single-use queries on the given connection, in autocommit mode (no read-write transaction,
  * which the emulator would serialize against the application's). Each view is read with
  * {@code SELECT *} and its columns picked by name, so a column a Spanner version does not have (the
  * emulator has no {@code filter} on PostgreSQL indexes, older versions no {@code INTERLEAVE_TYPE})
- * reads as NULL instead of failing. Views and named schemas other than the ones asked for are not read.
+ * reads as NULL instead of failing. Views and named schemas other than the ones asked for are not read,
+ * except for the referenced keys of foreign keys into another schema.
  */
 public final class InformationSchemaReader {
 
@@ -83,8 +88,10 @@ public final class InformationSchemaReader {
         List<SequenceDefinition> sequences = new ArrayList<>();
         List<ForeignKeyDefinition> foreignKeys = new ArrayList<>();
         List<String> unread = new ArrayList<>();
+        DatabaseSchema database = null;
         for (String schema : schemas) {
             DatabaseSchema read = read(connection, dialect, schema);
+            database = read;
             Predicate<String> tableHere = name -> model.table(name).isPresent()
                     ? naming.storedSchema(name).equals(schema) : schema.equals(defaultSchema);
             Predicate<String> sequenceHere = name -> model.sequences().stream()
@@ -96,7 +103,8 @@ public final class InformationSchemaReader {
             read.unread().forEach(line -> unread.add(schema.equals(defaultSchema) ? line
                     : "in schema " + schema + ": " + line));
         }
-        return new DatabaseSchema(dialect, tables, indexes, sequences, foreignKeys, unread);
+        return new DatabaseSchema(dialect, tables, indexes, sequences, foreignKeys, unread)
+                .withDatabase(database.schemas(), database.defaultSequenceKind());
     }
 
     /** One named schema of the database. */
@@ -121,7 +129,9 @@ public final class InformationSchemaReader {
         for (Row row : query("SELECT * FROM information_schema.columns WHERE table_schema = ?")) {
             rows.add(new ColumnRow(row.text("table_name"), row.text("column_name"), row.number("ordinal_position"),
                     row.text("spanner_type"), row.flag("is_nullable"), row.text("column_default"),
-                    row.text("generation_expression"), row.flag("is_identity"), row.flag("is_hidden")));
+                    row.text("generation_expression"), row.flag("is_identity"), row.flag("is_hidden"),
+                    row.text("identity_kind"), row.numberOrNull("identity_start_with_counter"),
+                    row.numberOrNull("identity_skip_range_min"), row.numberOrNull("identity_skip_range_max")));
         }
         for (Row row : query("SELECT * FROM information_schema.column_options WHERE table_schema = ?")) {
             rows.add(new InformationSchema.ColumnOptionRow(row.text("table_name"), row.text("column_name"),
@@ -144,7 +154,38 @@ public final class InformationSchemaReader {
         }
         sequences(rows);
         foreignKeys(rows);
+        for (Row row : query("SELECT * FROM information_schema.database_options")) {
+            rows.add(new DatabaseOptionRow(row.text("option_name"), row.text("option_value")));
+        }
+        schemas(connection, dialect).forEach(rows::addSchema);
         return rows.toSchema();
+    }
+
+    /**
+     * The schemas the database has, as {@code INFORMATION_SCHEMA} names them: the rows of {@code SCHEMATA} and the
+     * schemas of existing tables and sequences (the emulator's PostgreSQL dialect lists no named schema in
+     * {@code SCHEMATA}).
+     */
+    public static Set<String> schemas(Connection connection, SqlDialect dialect) throws SQLException {
+        Set<String> names = new LinkedHashSet<>();
+        try (Statement statement = connection.createStatement()) {
+            collect(statement, "SELECT schema_name FROM information_schema.schemata", names);
+            collect(statement, "SELECT DISTINCT table_schema FROM information_schema.tables", names);
+            collect(statement, dialect == SqlDialect.GOOGLE_STANDARD_SQL
+                    ? "SELECT DISTINCT schema FROM information_schema.sequences"
+                    : "SELECT DISTINCT sequence_schema FROM information_schema.sequences", names);
+        }
+        return names;
+    }
+
+    private static void collect(Statement statement, String sql, Set<String> names) throws SQLException {
+        try (ResultSet rows = statement.executeQuery(sql)) {
+            while (rows.next()) {
+                if (rows.getString(1) != null) {
+                    names.add(rows.getString(1));
+                }
+            }
+        }
     }
 
     private void sequences(InformationSchema rows) throws SQLException {
@@ -170,12 +211,54 @@ public final class InformationSchemaReader {
     }
 
     private void foreignKeys(InformationSchema rows) throws SQLException {
-        // Constraint name -> (table, column per ordinal position), for both sides of every foreign key.
+        // (schema, constraint name) -> (table, column per ordinal position), for both sides of every foreign key:
+        // the referenced key lives in the referenced table's schema, which may be another one.
         Map<String, String> tableOf = new HashMap<>();
         Map<String, Map<Long, String>> columnsOf = new HashMap<>();
         Map<String, Map<Long, Long>> referencedPositionOf = new HashMap<>();
-        for (Row row : query("SELECT * FROM information_schema.key_column_usage WHERE constraint_schema = ?")) {
-            String constraint = row.text("constraint_name");
+        keyColumns(schema, tableOf, columnsOf, referencedPositionOf);
+        Set<String> keySchemas = new HashSet<>(Set.of(schema));
+        for (Row row : query("SELECT * FROM information_schema.referential_constraints WHERE constraint_schema = ?")) {
+            String name = constraint(schema, row.text("constraint_name"));
+            String uniqueName = row.text("unique_constraint_name");
+            String uniqueSchema = row.text("unique_constraint_schema") == null ? schema : row.text("unique_constraint_schema");
+            if (keySchemas.add(uniqueSchema)) {
+                keyColumns(uniqueSchema, tableOf, columnsOf, referencedPositionOf);
+            }
+            if (!tableOf.containsKey(constraint(uniqueSchema, uniqueName))) {
+                // The emulator reports the foreign key's own schema as UNIQUE_CONSTRAINT_SCHEMA even where the
+                // referenced key lives in another one: find the key by its name, if one schema has it.
+                Set<String> holders = new LinkedHashSet<>();
+                for (Row key : query("SELECT DISTINCT constraint_schema FROM information_schema.key_column_usage "
+                        + "WHERE constraint_name = ?", uniqueName)) {
+                    holders.add(key.text("constraint_schema"));
+                }
+                if (holders.size() == 1) {
+                    uniqueSchema = holders.iterator().next();
+                    if (keySchemas.add(uniqueSchema)) {
+                        keyColumns(uniqueSchema, tableOf, columnsOf, referencedPositionOf);
+                    }
+                }
+            }
+            String unique = constraint(uniqueSchema, uniqueName);
+            Map<Long, String> columns = columnsOf.getOrDefault(name, Map.of());
+            Map<Long, String> referenced = columnsOf.getOrDefault(unique, Map.of());
+            for (Map.Entry<Long, String> column : columns.entrySet()) {
+                String referencedColumn = referenced.get(referencedPositionOf.get(name).get(column.getKey()));
+                if (referencedColumn != null && tableOf.get(unique) != null) {
+                    rows.add(new ForeignKeyColumnRow(row.text("constraint_name"), tableOf.get(name), column.getValue(),
+                            column.getKey(), uniqueSchema.equals(schema) ? null : uniqueSchema, tableOf.get(unique),
+                            referencedColumn, row.text("delete_rule")));
+                }
+            }
+        }
+    }
+
+    /** The key columns of every constraint in {@code keySchema}, keyed by {@link #constraint}. */
+    private void keyColumns(String keySchema, Map<String, String> tableOf, Map<String, Map<Long, String>> columnsOf,
+            Map<String, Map<Long, Long>> referencedPositionOf) throws SQLException {
+        for (Row row : query("SELECT * FROM information_schema.key_column_usage WHERE constraint_schema = ?", keySchema)) {
+            String constraint = constraint(keySchema, row.text("constraint_name"));
             long position = row.number("ordinal_position");
             tableOf.put(constraint, row.text("table_name"));
             columnsOf.computeIfAbsent(constraint, name -> new HashMap<>()).put(position, row.text("column_name"));
@@ -183,25 +266,24 @@ public final class InformationSchemaReader {
             referencedPositionOf.computeIfAbsent(constraint, name -> new HashMap<>())
                     .put(position, referencedPosition == null ? position : referencedPosition);
         }
-        for (Row row : query("SELECT * FROM information_schema.referential_constraints WHERE constraint_schema = ?")) {
-            String name = row.text("constraint_name");
-            String unique = row.text("unique_constraint_name");
-            Map<Long, String> columns = columnsOf.getOrDefault(name, Map.of());
-            Map<Long, String> referenced = columnsOf.getOrDefault(unique, Map.of());
-            for (Map.Entry<Long, String> column : columns.entrySet()) {
-                String referencedColumn = referenced.get(referencedPositionOf.get(name).get(column.getKey()));
-                if (referencedColumn != null && tableOf.get(unique) != null) {
-                    rows.add(new ForeignKeyColumnRow(name, tableOf.get(name), column.getValue(), column.getKey(),
-                            tableOf.get(unique), referencedColumn, row.text("delete_rule")));
-                }
-            }
-        }
     }
 
+    /** A constraint's name within the database: names repeat across schemas ({@code PK_Customers} in each). */
+    private static String constraint(String schema, String name) {
+        return schema + "." + name;
+    }
+
+    /** The rows of {@code sql}; its one parameter, if it has one, is the schema read. */
     private List<Row> query(String sql) throws SQLException {
+        return sql.contains("?") ? query(sql, schema) : query(sql, new String[0]);
+    }
+
+    private List<Row> query(String sql, String... parameters) throws SQLException {
         List<Row> rows = new ArrayList<>();
         try (PreparedStatement statement = connection.prepareStatement(sql)) {
-            statement.setString(1, schema);
+            for (int i = 0; i < parameters.length; i++) {
+                statement.setString(i + 1, parameters[i]);
+            }
             try (ResultSet result = statement.executeQuery()) {
                 ResultSetMetaData meta = result.getMetaData();
                 Map<String, Integer> labels = new HashMap<>();

@@ -3,9 +3,7 @@ package dev.spannerkeys.hibernate.internal.schematool;
 import dev.spannerkeys.hibernate.internal.config.DatabaseNaming;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -20,8 +18,7 @@ import java.util.Set;
  * have yet, and none for a schema another statement of the action already creates (Hibernate's own, with
  * {@code hibernate.hbm2ddl.create_namespaces}).
  *
- * <p>Which schemas exist is read from {@code INFORMATION_SCHEMA.SCHEMATA}, and from the schemas of existing
- * tables and sequences: the emulator's PostgreSQL dialect does not list named schemas in {@code SCHEMATA}.
+ * <p>Which schemas exist is read by {@link InformationSchemaReader#schemas}.
  */
 final class NamedSchemas {
 
@@ -70,25 +67,7 @@ final class NamedSchemas {
 
     /** The schemas the database has, as {@code INFORMATION_SCHEMA} names them. */
     static Set<String> existing(Connection connection, SqlDialect dialect) throws SQLException {
-        Set<String> names = new HashSet<>();
-        try (Statement statement = connection.createStatement()) {
-            collect(statement, "SELECT schema_name FROM information_schema.schemata", names);
-            collect(statement, "SELECT DISTINCT table_schema FROM information_schema.tables", names);
-            collect(statement, dialect == SqlDialect.GOOGLE_STANDARD_SQL
-                    ? "SELECT DISTINCT schema FROM information_schema.sequences"
-                    : "SELECT DISTINCT sequence_schema FROM information_schema.sequences", names);
-        }
-        return names;
-    }
-
-    private static void collect(Statement statement, String sql, Set<String> names) throws SQLException {
-        try (ResultSet rows = statement.executeQuery(sql)) {
-            while (rows.next()) {
-                if (rows.getString(1) != null) {
-                    names.add(rows.getString(1));
-                }
-            }
-        }
+        return InformationSchemaReader.schemas(connection, dialect);
     }
 
     private static String unquote(String name) {

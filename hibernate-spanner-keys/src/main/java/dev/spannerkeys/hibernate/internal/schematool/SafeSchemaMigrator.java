@@ -90,7 +90,7 @@ final class SafeSchemaMigrator implements SchemaMigrator {
                 connection.setAutoCommit(true);
                 NativeUuidSupport.require(connection, models.dialect(), model);
                 database = InformationSchemaReader.read(connection, models.dialect(), models.naming(metadata), model);
-                existingSchemas = NamedSchemas.existing(connection, models.dialect());
+                existingSchemas = database.schemas();
                 List<SchemaDifference> differences = SchemaComparison.compare(model, database, otherSequences(metadata));
                 plan = UpdatePlanner.plan(model, database, differences, models.writer(metadata), new JdbcTableContents(connection));
                 if (RefillClientMode.targetsEmulator(connection.getMetaData().getURL()) && !plan.refused()) {

@@ -23,7 +23,8 @@ public final class Counters {
      * One counter.
      *
      * @param sequence the sequence, or empty for an identity column
-     * @param startCounter the sequence's start counter in the database (1 for an identity column)
+     * @param startCounter the sequence's start counter in the database (for an identity column: as the database
+     *     reports it, 1 where it does not)
      * @param columns the columns holding keys drawn from it, each {@code table.column}
      */
     public record Counter(Optional<String> sequence, long startCounter, List<Column> columns) {
@@ -79,7 +80,9 @@ public final class Counters {
                 boolean identity = column.identity()
                         || mapped.flatMap(t -> t.column(column.name())).map(ColumnDefinition::identity).orElse(false);
                 if (identity) {
-                    counters.add(new Counter(Optional.empty(), 1, List.of(new Column(table.name(), column.name()))));
+                    // The start counter where the database reports it; the mapping states none (1).
+                    long start = column.identityOptions().map(options -> options.startCounter()).orElse(1L);
+                    counters.add(new Counter(Optional.empty(), start, List.of(new Column(table.name(), column.name()))));
                 }
             }
         }

@@ -207,6 +207,12 @@ public final class MigrationPlanner {
                     + difference.actual() + " in the database, " + difference.expected() + " in the mapping); Spanner "
                     + "cannot change a generated column in place", "add a new generated column with the new "
                     + "expression, switch the application, then drop " + where + "; or change the mapping back");
+            case "identity" -> refuse(table.name(), mapped.name(), "the mapping declares an identity column ("
+                    + difference.expected() + "), the database column has neither an identity nor a default, so every "
+                    + "insert without a key fails; a migration does not turn an existing column into an identity "
+                    + "column", "let the key be drawn from a sequence default instead (@BitReversedSequence, or the "
+                    + "default spanner.keys.generated-values=take-over), which a migration adds to the existing "
+                    + "column; or create the table again with the identity column and copy the rows");
             default -> throw new IllegalStateException("unknown column property " + difference.property());
         }
     }
@@ -325,18 +331,20 @@ public final class MigrationPlanner {
         ColumnDefinition[] column = alteredColumns.computeIfAbsent(key(table) + "." + key(existing.name()),
                 where -> new ColumnDefinition[] {new ColumnDefinition(existing.name(), existing.type(),
                         existing.nullable(), mapped.defaultExpression(), existing.generatedExpression(),
-                        existing.identity(), existing.hidden(), existing.checks(), existing.commitTimestamp())});
+                        existing.identityOptions(), existing.hidden(), existing.checks(), existing.commitTimestamp())});
         column[0] = change.apply(column[0]);
     }
 
     private static ColumnDefinition withType(ColumnDefinition column, String type) {
         return new ColumnDefinition(column.name(), type, column.nullable(), column.defaultExpression(),
-                column.generatedExpression(), column.identity(), column.hidden(), column.checks(), column.commitTimestamp());
+                column.generatedExpression(), column.identityOptions(), column.hidden(), column.checks(),
+                column.commitTimestamp());
     }
 
     private static ColumnDefinition withNullability(ColumnDefinition column, boolean nullable) {
         return new ColumnDefinition(column.name(), column.type(), nullable, column.defaultExpression(),
-                column.generatedExpression(), column.identity(), column.hidden(), column.checks(), column.commitTimestamp());
+                column.generatedExpression(), column.identityOptions(), column.hidden(), column.checks(),
+                column.commitTimestamp());
     }
 
     /** Whether {@code wanted}'s length is longer than {@code existing}'s ({@code MAX} is longest). */

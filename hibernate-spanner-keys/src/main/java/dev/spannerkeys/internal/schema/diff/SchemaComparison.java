@@ -36,8 +36,15 @@ import java.util.stream.Collectors;
  * changes what the index holds; not for a PostgreSQL-dialect unique index, whose filter the emulator
  * does not report and whose NULLs never collide anyway), stored columns and the table it is
  * interleaved in. Per sequence:
- * start counter and skip range. Identity and hidden columns are not compared: the emulator does not
- * report them.
+ * start counter and skip range.
+ *
+ * <p>Identity columns: the mapping declares no options for them (JPA has no place for a skip range or a start
+ * counter), so an identity on both sides is no difference, whatever options the database reports, and neither is
+ * a missing {@code DEFAULT} where either side is an identity (a taken-over id draws from its sequence beside the
+ * identity). A mapped identity column that the database has with neither an identity nor a default is a
+ * difference ({@code identity}: every insert without a key would fail), reported only where the database reports
+ * identity columns at all ({@link DatabaseSchema#reportsIdentityColumns()}): the emulator reports none, so there
+ * an identity column reads like a plain one. Hidden columns are not compared: the emulator does not report them.
  */
 public final class SchemaComparison {
 
@@ -129,6 +136,13 @@ public final class SchemaComparison {
         }
         if (mapped.nullable() != existing.nullable()) {
             add(Kind.COLUMN_CHANGED, table, mapped.name(), "nullability", nullability(mapped), nullability(existing));
+        }
+        if (mapped.identity() && !existing.identity() && database.reportsIdentityColumns()
+                && existing.defaultExpression().isEmpty() && existing.generatedExpression().isEmpty()) {
+            // Only where the database reports identity columns: the emulator marks none, so there an identity
+            // column reads like this one.
+            add(Kind.COLUMN_CHANGED, table, mapped.name(), "identity",
+                    mapped.identityOptions().orElseThrow().describe(dialect), "no identity and no default");
         }
         if (!mapped.identity() && !existing.identity()) {
             String expected = mapped.defaultExpression().orElse(null);
@@ -316,13 +330,14 @@ public final class SchemaComparison {
                 : "INTERLEAVE IN " + value.parentTable();
     }
 
-    private static String summary(ColumnDefinition column) {
+    private String summary(ColumnDefinition column) {
         StringBuilder text = new StringBuilder(column.type());
         if (!column.nullable()) {
             text.append(" NOT NULL");
         }
         column.defaultExpression().ifPresent(expression -> text.append(" DEFAULT (").append(expression).append(')'));
         column.generatedExpression().ifPresent(expression -> text.append(" AS (").append(expression).append(") STORED"));
+        column.identityOptions().ifPresent(identity -> text.append(' ').append(identity.describe(dialect)));
         if (column.commitTimestamp()) {
             text.append(" (commit timestamp)");
         }

@@ -21,6 +21,8 @@ import java.util.Optional;
  *       interleaving;</li>
  *   <li>a column the mapping writes commit timestamps to ({@code @CommitTimestamp}) that does not take
  *       them: every write of it would fail;</li>
+ *   <li>a mapped identity column the database has with neither an identity nor a default, where the database
+ *       reports identity columns: every insert without a key would fail;</li>
  *   <li>missing sequences; missing tables and columns.</li>
  * </ul>
  * Other differences (lengths of scalar columns, nullability, other defaults, checks, sequence
@@ -60,7 +62,8 @@ public final class SchemaValidation {
                         && SqlTypes.isArray(dialect, column.get().type());
                 boolean commitTimestamp = "commit timestamp".equals(difference.property())
                         && column.get().commitTimestamp();
-                yield keyDefault || arrayType || commitTimestamp;
+                boolean identity = "identity".equals(difference.property());
+                yield keyDefault || arrayType || commitTimestamp || identity;
             }
             default -> false;
         };

@@ -182,14 +182,15 @@ public final class UpdatePlanner {
             return List.of(writer.addColumn(table.name(), column));
         }
         ColumnDefinition nullable = new ColumnDefinition(column.name(), column.type(), true, column.defaultExpression(),
-                column.generatedExpression(), column.identity(), column.hidden(), column.checks(), column.commitTimestamp());
+                column.generatedExpression(), column.identityOptions(), column.hidden(), column.checks(),
+                column.commitTimestamp());
         String twoSteps = writer.addColumn(table.name(), nullable) + "; " + writer.setNotNull(table.name(), column);
         String backfill = backfills.get(key(table.name()) + "." + key(column.name()));
         if (migration && backfill != null) {
             // Two schema changes, no DML: Spanner writes the default into every existing row while it adds the
             // column (no transaction or mutation limit), then the column keeps NOT NULL without the default.
             ColumnDefinition filledWith = new ColumnDefinition(column.name(), column.type(), false,
-                    Optional.of(backfill), column.generatedExpression(), column.identity(), column.hidden(),
+                    Optional.of(backfill), column.generatedExpression(), column.identityOptions(), column.hidden(),
                     column.checks());
             return List.of(writer.addColumn(table.name(), filledWith), writer.dropDefault(table.name(), column.name()));
         }

@@ -5,10 +5,14 @@ import dev.spannerkeys.internal.schema.SchemaModel;
 import dev.spannerkeys.internal.schema.SequenceDefinition;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.internal.schema.TableDefinition;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
 
 /**
  * The schema of one live database (one schema of it, by default the default schema), in the same
@@ -29,6 +33,8 @@ public final class DatabaseSchema {
     private final List<SequenceDefinition> sequences;
     private final List<ForeignKeyDefinition> foreignKeys;
     private final List<String> unread;
+    private final Set<String> schemas;
+    private final Optional<String> defaultSequenceKind;
 
     /**
      * A snapshot.
@@ -42,12 +48,38 @@ public final class DatabaseSchema {
      */
     public DatabaseSchema(SqlDialect dialect, List<TableDefinition> tables, List<IndexDefinition> indexes,
             List<SequenceDefinition> sequences, List<ForeignKeyDefinition> foreignKeys, List<String> unread) {
+        this(dialect, tables, indexes, sequences, foreignKeys, unread, Set.of(), Optional.empty());
+    }
+
+    private DatabaseSchema(SqlDialect dialect, List<TableDefinition> tables, List<IndexDefinition> indexes,
+            List<SequenceDefinition> sequences, List<ForeignKeyDefinition> foreignKeys, List<String> unread,
+            Set<String> schemas, Optional<String> defaultSequenceKind) {
         this.dialect = Objects.requireNonNull(dialect, "dialect");
         this.tables = List.copyOf(tables);
         this.indexes = List.copyOf(indexes);
         this.sequences = List.copyOf(sequences);
         this.foreignKeys = List.copyOf(foreignKeys);
         this.unread = List.copyOf(unread);
+        Set<String> names = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        names.addAll(schemas);
+        this.schemas = Collections.unmodifiableSet(names);
+        this.defaultSequenceKind = Objects.requireNonNull(defaultSequenceKind, "defaultSequenceKind");
+    }
+
+    /**
+     * This snapshot with what the database says about itself rather than about one schema: the schemas it has
+     * (as {@code INFORMATION_SCHEMA} names them) and its {@code default_sequence_kind}.
+     */
+    public DatabaseSchema withDatabase(Set<String> schemaNames, Optional<String> sequenceKind) {
+        return new DatabaseSchema(dialect, tables, indexes, sequences, foreignKeys, unread, schemaNames, sequenceKind);
+    }
+
+    /** This snapshot without the tables {@code left} names, and their indexes and foreign keys. */
+    public DatabaseSchema without(Predicate<String> left) {
+        return new DatabaseSchema(dialect, tables.stream().filter(table -> !left.test(table.name())).toList(),
+                indexes.stream().filter(index -> !left.test(index.table())).toList(), sequences,
+                foreignKeys.stream().filter(key -> !left.test(key.table())).toList(), unread, schemas,
+                defaultSequenceKind);
     }
 
     /** The dialect of the database. */
@@ -98,6 +130,32 @@ public final class DatabaseSchema {
     /** The objects that exist but could not be read into this vocabulary, one line each. */
     public List<String> unread() {
         return unread;
+    }
+
+    /**
+     * The schemas the database has, as {@code INFORMATION_SCHEMA} names them ({@code ''} or {@code public} for the
+     * default one), where they were read; empty otherwise.
+     */
+    public Set<String> schemas() {
+        return schemas;
+    }
+
+    /**
+     * The database option {@code default_sequence_kind} (e.g. {@code bit_reversed_positive}): the kind of every
+     * sequence and identity column that states none. Empty where the database does not report it (the emulator
+     * does not, even when it is set).
+     */
+    public Optional<String> defaultSequenceKind() {
+        return defaultSequenceKind;
+    }
+
+    /**
+     * Whether the database reports identity columns at all: at least one column reads as one. Cloud Spanner marks
+     * identity columns in {@code COLUMNS.IS_IDENTITY}; the emulator marks none, so there a column that does not
+     * read as an identity may still be one.
+     */
+    public boolean reportsIdentityColumns() {
+        return tables.stream().anyMatch(table -> table.columns().stream().anyMatch(column -> column.identity()));
     }
 
     /** Whether the schema has no table and no sequence. */

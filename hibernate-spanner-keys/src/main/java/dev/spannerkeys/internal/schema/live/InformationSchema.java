@@ -2,6 +2,7 @@ package dev.spannerkeys.internal.schema.live;
 
 import dev.spannerkeys.internal.schema.CheckDefinition;
 import dev.spannerkeys.internal.schema.ColumnDefinition;
+import dev.spannerkeys.internal.schema.IdentityOptions;
 import dev.spannerkeys.internal.schema.IndexDefinition;
 import dev.spannerkeys.internal.schema.Interleave;
 import dev.spannerkeys.internal.schema.KeyPart;
@@ -13,10 +14,12 @@ import dev.spannerkeys.internal.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Assembles a {@link DatabaseSchema} from the rows of Spanner's information schema views, in either
@@ -41,8 +44,12 @@ import java.util.Optional;
  *   <li>{@code CHECK_CONSTRAINTS} also lists one {@code CK_IS_NOT_NULL_...} constraint per
  *       {@code NOT NULL} column; those are nullability, not checks, and are left out. The database
  *       does not tell column-level from table-level checks: all are table checks here.</li>
- *   <li>{@code COLUMNS.IS_IDENTITY} is {@code NO} on the emulator even for identity columns, and
- *       hidden columns are not marked; both are read where the database reports them.</li>
+ *   <li>{@code COLUMNS.IS_IDENTITY} is {@code YES} for an identity column on Cloud Spanner, with
+ *       {@code IDENTITY_KIND} ({@code BIT_REVERSED_POSITIVE_SEQUENCE}), {@code IDENTITY_START_WITH_COUNTER} and
+ *       {@code IDENTITY_SKIP_RANGE_MIN} / {@code _MAX} (text); on the emulator it is {@code NO} with NULL options
+ *       even for identity columns, and hidden columns are not marked; all are read where the database reports them.</li>
+ *   <li>{@code DATABASE_OPTIONS} lists {@code default_sequence_kind} where the database reports it (the emulator
+ *       does not); a sequence or identity column that states no kind has that kind.</li>
  *   <li>{@code REFERENTIAL_CONSTRAINTS.DELETE_RULE} is {@code NO ACTION} on the emulator even for a
  *       foreign key declared {@code ON DELETE CASCADE} (which does cascade there).</li>
  * </ul>
@@ -70,11 +77,32 @@ public final class InformationSchema {
      * @param nullable whether the column accepts NULL
      * @param defaultExpression the default expression, or null
      * @param generationExpression the generated-column expression, or null
-     * @param identity whether the database reports an identity column
+     * @param identity whether the database reports an identity column ({@code IS_IDENTITY})
      * @param hidden whether the database reports a hidden column
+     * @param identityKind {@code IDENTITY_KIND} ({@code BIT_REVERSED_POSITIVE_SEQUENCE}), or null
+     * @param identityStartCounter {@code IDENTITY_START_WITH_COUNTER}, or null
+     * @param identitySkipRangeMin {@code IDENTITY_SKIP_RANGE_MIN}, or null
+     * @param identitySkipRangeMax {@code IDENTITY_SKIP_RANGE_MAX}, or null
      */
     public record ColumnRow(String table, String name, long position, String type, boolean nullable,
-            String defaultExpression, String generationExpression, boolean identity, boolean hidden) {
+            String defaultExpression, String generationExpression, boolean identity, boolean hidden,
+            String identityKind, Long identityStartCounter, Long identitySkipRangeMin, Long identitySkipRangeMax) {
+
+        /** A column the database reports no identity options for. */
+        public ColumnRow(String table, String name, long position, String type, boolean nullable,
+                String defaultExpression, String generationExpression, boolean identity, boolean hidden) {
+            this(table, name, position, type, nullable, defaultExpression, generationExpression, identity, hidden, null,
+                    null, null, null);
+        }
+    }
+
+    /**
+     * A row of {@code DATABASE_OPTIONS}, e.g. {@code default_sequence_kind}.
+     *
+     * @param name the option name
+     * @param value the option value as text
+     */
+    public record DatabaseOptionRow(String name, String value) {
     }
 
     /**
@@ -142,18 +170,26 @@ public final class InformationSchema {
 
     /**
      * One column of a foreign key: {@code KEY_COLUMN_USAGE} joined with
-     * {@code REFERENTIAL_CONSTRAINTS} and the referenced key's {@code KEY_COLUMN_USAGE}.
+     * {@code REFERENTIAL_CONSTRAINTS} and the referenced key's {@code KEY_COLUMN_USAGE}, which lives in the
+     * referenced table's schema ({@code UNIQUE_CONSTRAINT_SCHEMA}).
      *
      * @param constraint the foreign key's name
      * @param table the referencing table
      * @param column the referencing column
      * @param position the position in the foreign key
+     * @param referencedSchema the referenced table's schema when it is not the referencing table's, else null
      * @param referencedTable the referenced table
      * @param referencedColumn the referenced column
      * @param deleteRule {@code CASCADE} or {@code NO ACTION}
      */
     public record ForeignKeyColumnRow(String constraint, String table, String column, long position,
-            String referencedTable, String referencedColumn, String deleteRule) {
+            String referencedSchema, String referencedTable, String referencedColumn, String deleteRule) {
+
+        /** A column of a foreign key referencing a table in its own schema. */
+        public ForeignKeyColumnRow(String constraint, String table, String column, long position,
+                String referencedTable, String referencedColumn, String deleteRule) {
+            this(constraint, table, column, position, null, referencedTable, referencedColumn, deleteRule);
+        }
     }
 
     private static final String PRIMARY_KEY = "PRIMARY_KEY";
@@ -168,6 +204,8 @@ public final class InformationSchema {
     private final List<CheckRow> checks = new ArrayList<>();
     private final List<SequenceRow> sequences = new ArrayList<>();
     private final List<ForeignKeyColumnRow> foreignKeyColumns = new ArrayList<>();
+    private final List<DatabaseOptionRow> databaseOptions = new ArrayList<>();
+    private final Set<String> schemas = new LinkedHashSet<>();
 
     /** An empty collection of rows of a database of {@code dialect}. */
     public InformationSchema(SqlDialect dialect) {
@@ -222,6 +260,20 @@ public final class InformationSchema {
         return this;
     }
 
+    /** Adds a database option. */
+    public InformationSchema add(DatabaseOptionRow row) {
+        databaseOptions.add(row);
+        return this;
+    }
+
+    /** Adds the name of a schema the database has (a row of {@code SCHEMATA}, or the schema of an object). */
+    public InformationSchema addSchema(String name) {
+        if (name != null) {
+            schemas.add(name);
+        }
+        return this;
+    }
+
     /** The schema the rows describe. */
     public DatabaseSchema toSchema() {
         List<String> unread = new ArrayList<>();
@@ -248,10 +300,14 @@ public final class InformationSchema {
                 unread.add("index " + row.name() + " on " + row.table() + ": " + e.getMessage());
             }
         }
+        Optional<String> defaultSequenceKind = defaultSequenceKind();
         List<SequenceDefinition> sequenceDefinitions = new ArrayList<>();
         for (SequenceRow row : sequences) {
-            if (row.kind() != null && !row.kind().equalsIgnoreCase("bit_reversed_positive")) {
-                unread.add("sequence " + row.name() + ": kind " + row.kind() + " (only bit_reversed_positive is read)");
+            // A sequence that states no kind has the database's default_sequence_kind.
+            Optional<String> kind = Optional.ofNullable(row.kind()).filter(value -> !value.isBlank())
+                    .or(() -> defaultSequenceKind);
+            if (kind.isPresent() && !IdentityOptions.normalizedKind(kind.get()).equals(IdentityOptions.BIT_REVERSED_POSITIVE)) {
+                unread.add("sequence " + row.name() + ": kind " + kind.get() + " (only bit_reversed_positive is read)");
                 continue;
             }
             try {
@@ -264,7 +320,17 @@ public final class InformationSchema {
             }
         }
         return new DatabaseSchema(dialect, List.copyOf(tableDefinitions.values()), indexDefinitions,
-                sequenceDefinitions, foreignKeys(), unread);
+                sequenceDefinitions, foreignKeys(), unread).withDatabase(schemas, defaultSequenceKind);
+    }
+
+    /**
+     * The database option {@code default_sequence_kind} (lower case), the kind of every sequence and identity
+     * column that states none; empty where the database does not report it.
+     */
+    private Optional<String> defaultSequenceKind() {
+        return databaseOptions.stream().filter(option -> "default_sequence_kind".equalsIgnoreCase(trim(option.name())))
+                .map(option -> trim(option.value())).filter(value -> !value.isEmpty() && !value.equalsIgnoreCase("NULL"))
+                .map(value -> value.replace("'", "").replace("\"", "").toLowerCase(Locale.ROOT)).findFirst();
     }
 
     private TableDefinition table(TableRow row) {
@@ -292,13 +358,26 @@ public final class InformationSchema {
             column = column.notNull();
         }
         if (row.identity()) {
-            column = column.asIdentity();
+            column = column.asIdentity(identityOptions(row));
         } else if (row.generationExpression() != null && !row.generationExpression().isBlank()) {
             column = column.generatedAs(row.generationExpression());
         } else if (row.defaultExpression() != null && !row.defaultExpression().isBlank()) {
             column = column.withDefault(row.defaultExpression());
         }
         return row.hidden() ? column.asHidden() : column;
+    }
+
+    /**
+     * The options of an identity column as the database reports them: the kind it states (none when
+     * {@code IDENTITY_KIND} is NULL: the database's {@code default_sequence_kind} applies), the start counter
+     * (1 when not reported) and the skip range (none when not reported).
+     */
+    static IdentityOptions identityOptions(ColumnRow row) {
+        Optional<String> kind = Optional.ofNullable(row.identityKind()).filter(value -> !value.isBlank());
+        long start = row.identityStartCounter() == null ? 1 : Math.max(1, row.identityStartCounter());
+        boolean skips = row.identitySkipRangeMin() != null && row.identitySkipRangeMax() != null;
+        return new IdentityOptions(kind, start, skips ? row.identitySkipRangeMin() : 0,
+                skips ? row.identitySkipRangeMax() : 0);
     }
 
     private boolean takesCommitTimestamps(ColumnRow row) {
@@ -383,8 +462,10 @@ public final class InformationSchema {
         for (List<ForeignKeyColumnRow> rows : byConstraint.values()) {
             rows.sort(Comparator.comparingLong(ForeignKeyColumnRow::position));
             ForeignKeyColumnRow first = rows.get(0);
+            String referenced = first.referencedSchema() == null || first.referencedSchema().isBlank()
+                    ? first.referencedTable() : first.referencedSchema() + "." + first.referencedTable();
             keys.add(new ForeignKeyDefinition(first.constraint(), first.table(),
-                    rows.stream().map(ForeignKeyColumnRow::column).toList(), first.referencedTable(),
+                    rows.stream().map(ForeignKeyColumnRow::column).toList(), referenced,
                     rows.stream().map(ForeignKeyColumnRow::referencedColumn).toList(),
                     "CASCADE".equalsIgnoreCase(trim(first.deleteRule())) ? OnDelete.CASCADE : OnDelete.NO_ACTION));
         }
