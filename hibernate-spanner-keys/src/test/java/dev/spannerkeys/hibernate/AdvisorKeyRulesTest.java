@@ -19,6 +19,7 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
+import jakarta.persistence.Table;
 import java.io.Serializable;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -215,5 +216,34 @@ class AdvisorKeyRulesTest {
     @Entity(name = "RandomUuidKeyed")
     public static class RandomUuidKeyed {
         @Id @RandomUuid String id;                                             // good: random version 4, STRING(36)
+    }
+
+    /** A counter in a named schema, as a service that owns the schema maps it. */
+    @Entity(name = "SalesCounted")
+    @Table(name = "Receipts", schema = "sales")
+    public static class SalesCounted {
+        @Id @GeneratedValue(strategy = GenerationType.TABLE) Long id;          // bad
+    }
+
+    @Entity(name = "SalesDailyTotal")
+    @Table(name = "DailyTotals", schema = "sales")
+    public static class SalesDailyTotal {
+        @Id LocalDate day;                                                     // bad
+        Long total;
+    }
+
+    @Test
+    void findingsNameATableInANamedSchemaByItsQualifiedName() {
+        for (SqlDialect dialect : SqlDialect.values()) {
+            Finding date = assertOne(report(dialect, SalesDailyTotal.class), "timestamp-key", "Entity '"
+                    + SalesDailyTotal.class.getName() + "' (table sales.DailyTotals), attribute 'day'", "@ShardId");
+            assertEquals("sales.DailyTotals", date.location().table());
+            AdvisorReport counted = OfflineSchemaTool.forClasses(SalesCounted.class).dialects(dialect)
+                    .property(SpannerKeysSettings.GENERATED_VALUES, "stock").run().report();
+            assertOne(counted, "sequential-key", "(table sales.Receipts), attribute 'id'",
+                    "@GeneratedValue(strategy = TABLE)");
+        }
+        // A table of the same name in the default schema is named as before.
+        assertOne(report(DailyTotal.class), "timestamp-key", "(table DailyTotal)");
     }
 }

@@ -34,33 +34,40 @@ public record InformationSchema(Map<String, List<String>> sections) {
     private static final Pattern LIQUIBASE_HISTORY_CHECKS = Pattern.compile("(?i).*\\b(ID|AUTHOR|FILENAME|DATEEXECUTED|"
             + "ORDEREXECUTED|EXECTYPE|LOCKED) IS NOT NULL.*");
 
-    /** Reads the schema of {@code database}. */
+    /**
+     * Reads the schema of {@code database}: the default schema and every named schema. An object in a named
+     * schema is listed by its qualified name ({@code billing.Customers}), one in the default schema by its bare
+     * name; references to other objects (interleave parents, index parents) are the bare names
+     * {@code INFORMATION_SCHEMA} gives.
+     */
     public static InformationSchema read(EmulatorDatabase database) {
         boolean google = database.dialect() == DatabaseDialect.GOOGLE_STANDARD_SQL;
-        String schema = google ? "''" : "'public'";
+        String userSchemas = " not in " + (google ? "('INFORMATION_SCHEMA', 'SPANNER_SYS')"
+                : "('information_schema', 'pg_catalog', 'spanner_sys')");
+        String tableSchema = "table_schema" + userSchemas;
+        // Each query's first column is the schema, which qualifies the second (a name).
         Map<String, String> queries = new LinkedHashMap<>();
-        queries.put("tables", "select table_name, parent_table_name, on_delete_action from information_schema.tables "
-                + "where table_schema = " + schema);
-        queries.put("columns", "select table_name, column_name, ordinal_position, spanner_type, is_nullable, "
-                + "column_default, generation_expression, is_stored from information_schema.columns where table_schema = "
-                + schema);
-        queries.put("indexes", "select table_name, index_name, index_type, parent_table_name, is_unique, is_null_filtered "
-                + "from information_schema.indexes where table_schema = " + schema);
-        queries.put("index columns", "select table_name, index_name, column_name, ordinal_position, column_ordering "
-                + "from information_schema.index_columns where table_schema = " + schema);
-        queries.put("constraints", "select table_name, constraint_type, constraint_name from "
-                + "information_schema.table_constraints where table_schema = " + schema
-                + " and constraint_type <> 'CHECK'");
-        queries.put("foreign key columns", "select k.constraint_name, k.table_name, k.column_name, k.ordinal_position "
-                + "from information_schema.key_column_usage k join information_schema.table_constraints c "
+        queries.put("tables", "select table_schema, table_name, parent_table_name, on_delete_action "
+                + "from information_schema.tables where " + tableSchema);
+        queries.put("columns", "select table_schema, table_name, column_name, ordinal_position, spanner_type, is_nullable, "
+                + "column_default, generation_expression, is_stored from information_schema.columns where " + tableSchema);
+        queries.put("indexes", "select table_schema, table_name, index_name, index_type, parent_table_name, is_unique, "
+                + "is_null_filtered from information_schema.indexes where " + tableSchema);
+        queries.put("index columns", "select table_schema, table_name, index_name, column_name, ordinal_position, "
+                + "column_ordering from information_schema.index_columns where " + tableSchema);
+        queries.put("constraints", "select table_schema, table_name, constraint_type, constraint_name from "
+                + "information_schema.table_constraints where " + tableSchema + " and constraint_type <> 'CHECK'");
+        queries.put("foreign key columns", "select k.table_schema, k.constraint_name, k.table_name, k.column_name, "
+                + "k.ordinal_position from information_schema.key_column_usage k join information_schema.table_constraints c "
                 + "on c.constraint_name = k.constraint_name and c.constraint_schema = k.constraint_schema "
-                + "where c.constraint_type = 'FOREIGN KEY' and k.table_schema = " + schema);
-        queries.put("checks", "select check_clause from information_schema.check_constraints where constraint_schema = "
-                + schema);
-        queries.put("sequences", google ? "select name, data_type from information_schema.sequences"
-                : "select sequence_name, data_type from information_schema.sequences");
+                + "where c.constraint_type = 'FOREIGN KEY' and k." + tableSchema);
+        queries.put("checks", "select constraint_schema, check_clause from information_schema.check_constraints where "
+                + "constraint_schema" + userSchemas);
+        queries.put("sequences", google ? "select schema, name, data_type from information_schema.sequences"
+                : "select sequence_schema, sequence_name, data_type from information_schema.sequences");
         if (google) {
-            queries.put("sequence options", "select name, option_name, option_value from information_schema.sequence_options");
+            queries.put("sequence options", "select schema, name, option_name, option_value "
+                    + "from information_schema.sequence_options");
         }
         Map<String, List<String>> sections = new LinkedHashMap<>();
         try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
@@ -74,20 +81,26 @@ public record InformationSchema(Map<String, List<String>> sections) {
         return new InformationSchema(sections);
     }
 
+    /** The rows of {@code sql}, whose first column (a schema) qualifies the second; sorted. */
     private static List<String> rows(Statement statement, String sql) throws SQLException {
         List<String> rows = new ArrayList<>();
         try (ResultSet result = statement.executeQuery(sql)) {
             int columns = result.getMetaData().getColumnCount();
             while (result.next()) {
-                StringBuilder row = new StringBuilder();
-                for (int i = 1; i <= columns; i++) {
-                    row.append(i > 1 ? " | " : "").append(result.getString(i));
+                StringBuilder row = new StringBuilder(qualified(result.getString(1), result.getString(2)));
+                for (int i = 3; i <= columns; i++) {
+                    row.append(" | ").append(result.getString(i));
                 }
                 rows.add(row.toString());
             }
         }
         Collections.sort(rows);
         return List.copyOf(rows);
+    }
+
+    /** {@code name} in a named schema as {@code schema.name}; in the default schema ('' or public) bare. */
+    private static String qualified(String schema, String name) {
+        return schema == null || schema.isEmpty() || schema.equals("public") ? name : schema + "." + name;
     }
 
     /**

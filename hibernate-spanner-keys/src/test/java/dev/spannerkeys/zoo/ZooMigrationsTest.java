@@ -12,7 +12,6 @@ import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.internal.offline.MappedMigrations;
 import dev.spannerkeys.hibernate.internal.offline.MappedSchema;
 import dev.spannerkeys.hibernate.internal.offline.OfflineSchemaTool;
-import dev.spannerkeys.hibernate.internal.schematool.InformationSchemaReader;
 import dev.spannerkeys.hibernate.internal.schematool.JdbcTableContents;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.internal.schema.diff.MigrationPlan;
@@ -101,7 +100,7 @@ class ZooMigrationsTest {
 
             MigrationPlan again = plan(mapped, migrated);
             assertTrue(again.upToDate(), where + "\nstill to do:\n" + again.script() + again.refusalMessage());
-            assertEquals(List.of(), MappedMigrations.differences(mapped, schema(migrated)), where);
+            assertEquals(List.of(), MappedMigrations.differences(mapped, schema(mapped, migrated)), where);
             ZooSessions.run(migrated, model.settings(), "validate", entities);
         }
         System.out.printf("zoo migrations %-9s %-19s statements per script %s, %d ms%n", model.name(), dialect, counts,
@@ -117,14 +116,17 @@ class ZooMigrationsTest {
 
     private static MigrationPlan plan(MappedSchema mapped, EmulatorDatabase database) throws SQLException {
         try (Connection connection = DriverManager.getConnection(database.jdbcUrl())) {
-            return MappedMigrations.plan(mapped, schema(database), new JdbcTableContents(connection), false);
+            return MappedMigrations.plan(mapped, schema(mapped, database), new JdbcTableContents(connection), false);
         }
     }
 
-    /** The database's schema without Flyway's history table. */
-    private static DatabaseSchema schema(EmulatorDatabase database) throws SQLException {
+    /**
+     * The database's schema in every schema {@code mapped} uses (as the migration goals read it), without Flyway's
+     * history table.
+     */
+    private static DatabaseSchema schema(MappedSchema mapped, EmulatorDatabase database) throws SQLException {
         try (Connection connection = DriverManager.getConnection(database.jdbcUrl())) {
-            DatabaseSchema schema = InformationSchemaReader.read(connection, ZooSessions.sqlDialect(database.dialect()));
+            DatabaseSchema schema = MappedMigrations.read(connection, mapped);
             return new DatabaseSchema(schema.dialect(),
                     schema.tables().stream().filter(table -> !table.isNamed(FLYWAY_HISTORY)).toList(),
                     schema.indexes().stream().filter(index -> !index.table().equalsIgnoreCase(FLYWAY_HISTORY)).toList(),

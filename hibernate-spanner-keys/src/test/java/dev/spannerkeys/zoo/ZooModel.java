@@ -19,6 +19,15 @@ public interface ZooModel {
     /** The annotated classes of the first version: entities, and converters an application registers by scanning. */
     List<Class<?>> entities();
 
+    /**
+     * The named schemas the model's objects live in ({@code @Table(schema = ...)}, {@code @SequenceGenerator(schema
+     * = ...)}), as the DDL prints them; empty when everything is in the default schema. {@code drop} leaves them
+     * in place (Hibernate drops a schema only with {@code hibernate.hbm2ddl.create_namespaces}).
+     */
+    default List<String> namedSchemas() {
+        return List.of();
+    }
+
     /** Hibernate settings (naming strategies); empty for Hibernate's defaults. */
     default Map<String, Object> settings() {
         return Map.of();
@@ -72,6 +81,15 @@ public interface ZooModel {
      */
     default Map<String, String> dmlFallbacks(SqlDialect dialect) {
         return Map.of();
+    }
+
+    /**
+     * Whether every insert of the model gets its key from the database (identity columns): Hibernate then inserts at
+     * {@code persist()}, as DML in every write mode ({@code mutations-at-commit}: before the commit flush, so not
+     * counted as a fallback). {@code ZooWriteModesTest} asserts that no insert is a mutation.
+     */
+    default boolean insertsAtPersist() {
+        return false;
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.internal.advisor;
 
+import dev.spannerkeys.hibernate.internal.config.DatabaseNaming;
 import dev.spannerkeys.hibernate.internal.mapping.AttributeMembers;
 import dev.spannerkeys.hibernate.internal.mapping.MappingProblems;
 import dev.spannerkeys.hibernate.internal.mapping.SequenceDeclaration;
@@ -64,6 +65,7 @@ public final class MappingFacts {
             }
         }
         NewestFirstReads.apply(metadata, facts::evidence);
+        facts.schemas(DatabaseNaming.of(metadata, dialect), dialect);
         return new AdvisorInput(model, dialect, facts.tables, List.of());
     }
 
@@ -190,6 +192,15 @@ public final class MappingFacts {
                 return;
             }
         }
+    }
+
+    /** Places every table in the named schema its mapping gives it, so that findings name it qualified. */
+    private void schemas(DatabaseNaming naming, SqlDialect dialect) {
+        String builtIn = dialect == SqlDialect.GOOGLE_STANDARD_SQL ? "" : "public";
+        tables.replaceAll((key, facts) -> {
+            String schema = naming.storedSchema(facts.table());
+            return schema.equalsIgnoreCase(builtIn) ? facts : facts.inSchema(schema);
+        });
     }
 
     private TableFacts tableFacts(String table) {

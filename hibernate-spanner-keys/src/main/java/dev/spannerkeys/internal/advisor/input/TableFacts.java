@@ -15,24 +15,34 @@ import java.util.Optional;
  * and the suppressions declared on the entity. A table without facts (a collection table, a model
  * built by hand) is checked on its schema alone.
  *
- * @param table the table name
+ * @param table the table name, as the schema model names it (without its schema)
  * @param entity the entity mapped to it, if any
  * @param columns facts per column, by lowercase column name
  * @param foreignKeys the table's foreign keys
  * @param suppressions suppressions declared on the entity
+ * @param schema the named schema the table lives in, as {@code INFORMATION_SCHEMA} names it; empty for the
+ *     default schema.
+ *     Findings name such a table qualified ({@code sales.Orders})
  */
 public record TableFacts(String table, Optional<String> entity, Map<String, ColumnFacts> columns,
-        List<ForeignKeyFact> foreignKeys, List<Suppression> suppressions) {
+        List<ForeignKeyFact> foreignKeys, List<Suppression> suppressions, String schema) {
 
     /** Copies the collections and keys the columns by lowercase name. */
     public TableFacts {
         Objects.requireNonNull(table, "table");
         Objects.requireNonNull(entity, "entity");
+        Objects.requireNonNull(schema, "schema");
         Map<String, ColumnFacts> byName = new LinkedHashMap<>();
         columns.values().forEach(facts -> byName.put(key(facts.column()), facts));
         columns = Map.copyOf(byName);
         foreignKeys = List.copyOf(foreignKeys);
         suppressions = List.copyOf(suppressions);
+    }
+
+    /** Facts about a table in the default schema. */
+    public TableFacts(String table, Optional<String> entity, Map<String, ColumnFacts> columns,
+            List<ForeignKeyFact> foreignKeys, List<Suppression> suppressions) {
+        this(table, entity, columns, foreignKeys, suppressions, "");
     }
 
     /** Facts for a table mapped by {@code entityName}, with no column facts yet. */
@@ -50,32 +60,42 @@ public record TableFacts(String table, Optional<String> entity, Map<String, Colu
     public TableFacts with(ColumnFacts facts) {
         Map<String, ColumnFacts> all = new LinkedHashMap<>(columns);
         all.put(key(facts.column()), facts);
-        return new TableFacts(table, entity, all, foreignKeys, suppressions);
+        return new TableFacts(table, entity, all, foreignKeys, suppressions, schema);
     }
 
     /** These facts with one more foreign key. */
     public TableFacts with(ForeignKeyFact foreignKey) {
         List<ForeignKeyFact> all = new ArrayList<>(foreignKeys);
         all.add(foreignKey);
-        return new TableFacts(table, entity, columns, all, suppressions);
+        return new TableFacts(table, entity, columns, all, suppressions, schema);
     }
 
     /** These facts with one more entity-level suppression. */
     public TableFacts with(Suppression suppression) {
         List<Suppression> all = new ArrayList<>(suppressions);
         all.add(suppression);
-        return new TableFacts(table, entity, columns, foreignKeys, all);
+        return new TableFacts(table, entity, columns, foreignKeys, all, schema);
+    }
+
+    /** These facts for a table in the named schema {@code namedSchema} (empty: the default schema). */
+    public TableFacts inSchema(String namedSchema) {
+        return new TableFacts(table, entity, columns, foreignKeys, suppressions, namedSchema);
+    }
+
+    /** The table's name as findings give it: qualified by its named schema, if it has one. */
+    public String qualifiedTable() {
+        return schema.isEmpty() ? table : schema + "." + table;
     }
 
     /** The location of the whole table. */
     public Location location() {
-        return Location.ofTable(table, entity);
+        return Location.ofTable(qualifiedTable(), entity);
     }
 
     /** The location of one column, with its attribute where known. */
     public Location location(String column) {
         ColumnFacts facts = column(column);
-        return Location.ofColumn(table, entity, column, facts.attribute(), facts.declaredIn());
+        return Location.ofColumn(qualifiedTable(), entity, column, facts.attribute(), facts.declaredIn());
     }
 
     private static String key(String name) {

@@ -19,6 +19,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * database: the Spanner JDBC driver answers {@link DatabaseMetaData#getPrimaryKeys} with a single-use
  * read-only query, which is allowed inside the read-write transaction being committed.
  *
+ * <p>A table in a named schema is named {@code schema.table}, as a mutation names it.
+ *
  * <p>Thread-safe; one instance per session factory.
  */
 public final class PrimaryKeys {
@@ -41,12 +43,15 @@ public final class PrimaryKeys {
     }
 
     private static List<String> read(String table, Connection connection) throws NotExpressibleAsMutation {
-        // The driver matches names case-insensitively with LIKE: keep only the exact table.
+        // The driver matches names case-insensitively with LIKE: keep only the exact table, in its schema.
+        int dot = table.lastIndexOf('.');
+        String schema = dot < 0 ? "" : table.substring(0, dot);
+        String name = table.substring(dot + 1);
         Map<Integer, String> columns = new TreeMap<>();
-        try (ResultSet keys = connection.getMetaData().getPrimaryKeys(null, null, table.toUpperCase(Locale.ROOT))) {
+        try (ResultSet keys = connection.getMetaData().getPrimaryKeys(null, null, name.toUpperCase(Locale.ROOT))) {
             while (keys.next()) {
-                if (keys.getString("TABLE_NAME").equalsIgnoreCase(table)
-                        && isDefaultSchema(keys.getString("TABLE_SCHEM"))) {
+                if (keys.getString("TABLE_NAME").equalsIgnoreCase(name)
+                        && inSchema(keys.getString("TABLE_SCHEM"), schema)) {
                     columns.put(keys.getInt("KEY_SEQ"), keys.getString("COLUMN_NAME"));
                 }
             }
@@ -59,7 +64,9 @@ public final class PrimaryKeys {
         return List.copyOf(new ArrayList<>(columns.values()));
     }
 
-    private static boolean isDefaultSchema(String schema) {
-        return schema == null || schema.isEmpty() || schema.equals("public");
+    /** Whether {@code reported} (the driver's TABLE_SCHEM) is {@code schema}; '' is the default schema. */
+    static boolean inSchema(String reported, String schema) {
+        boolean defaultSchema = reported == null || reported.isEmpty() || reported.equals("public");
+        return schema.isEmpty() ? defaultSchema : schema.equalsIgnoreCase(reported);
     }
 }

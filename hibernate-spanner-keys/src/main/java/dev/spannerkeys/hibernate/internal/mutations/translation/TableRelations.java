@@ -168,20 +168,27 @@ public final class TableRelations {
         }
         Map<String, Set<String>> columnsByConstraint = new HashMap<>();
         Map<String, String> tableByConstraint = new HashMap<>();
-        String otherColumn = imported ? "PKTABLE_NAME" : "FKTABLE_NAME";
-        String ownColumn = imported ? "FKTABLE_NAME" : "PKTABLE_NAME";
+        String otherPrefix = imported ? "PKTABLE_" : "FKTABLE_";
+        String ownPrefix = imported ? "FKTABLE_" : "PKTABLE_";
+        // A table in a named schema is schema.table, as mutations name it.
+        int dot = table.lastIndexOf('.');
+        String schema = dot < 0 ? "" : table.substring(0, dot);
+        String name = table.substring(dot + 1);
         try (ResultSet keys = imported
-                ? connection.getMetaData().getImportedKeys(null, null, table.toUpperCase(Locale.ROOT))
-                : connection.getMetaData().getExportedKeys(null, null, table.toUpperCase(Locale.ROOT))) {
+                ? connection.getMetaData().getImportedKeys(null, null, name.toUpperCase(Locale.ROOT))
+                : connection.getMetaData().getExportedKeys(null, null, name.toUpperCase(Locale.ROOT))) {
             while (keys.next()) {
-                if (!keys.getString(ownColumn).equalsIgnoreCase(table)) {
+                if (!keys.getString(ownPrefix + "NAME").equalsIgnoreCase(name)
+                        || !PrimaryKeys.inSchema(keys.getString(ownPrefix + "SCHEM"), schema)) {
                     continue;
                 }
-                String other = lower(keys.getString(otherColumn));
-                String name = keys.getString("FK_NAME");
+                String otherSchema = keys.getString(otherPrefix + "SCHEM");
+                String otherTable = lower((PrimaryKeys.inSchema(otherSchema, "") ? "" : otherSchema + ".")
+                        + keys.getString(otherPrefix + "NAME"));
+                String fkName = keys.getString("FK_NAME");
                 // Interleaving (reported without a constraint name) is one edge per child table.
-                String constraint = name == null ? "<interleave> " + other : name;
-                tableByConstraint.put(constraint, other);
+                String constraint = fkName == null ? "<interleave> " + otherTable : fkName;
+                tableByConstraint.put(constraint, otherTable);
                 columnsByConstraint.computeIfAbsent(constraint, c -> new HashSet<>())
                         .add(lower(keys.getString("PKCOLUMN_NAME")));
             }
