@@ -5,6 +5,7 @@ import com.google.cloud.Timestamp;
 import com.google.cloud.spanner.Mutation;
 import com.google.cloud.spanner.connection.TransactionRetryListener;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
+import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -40,6 +41,11 @@ public final class ConnectionGuard implements InvocationHandler {
     static final int COMMIT_RETRIES = 8;
     private static final long FIRST_BACKOFF_MILLIS = 5;
     private static final long MAX_BACKOFF_MILLIS = 500;
+    /**
+     * The proxy class's constructor, looked up once: a connection is wrapped for every session, and
+     * {@link Proxy#newProxyInstance} looks the class and its constructor up again at each call.
+     */
+    private static final Constructor<?> PROXY_CONSTRUCTOR = proxyConstructor();
 
     private final Connection delegate;
     private final CloudSpannerJdbcConnection spanner;
@@ -78,10 +84,28 @@ public final class ConnectionGuard implements InvocationHandler {
         CloudSpannerJdbcConnection spanner = delegate.unwrap(CloudSpannerJdbcConnection.class);
         EmulatorTransactionLock lock = EmulatorTransactionLock.forDatabase(databaseKey(delegate, spanner));
         ConnectionGuard guard = new ConnectionGuard(delegate, spanner, lock, timeout, clientOf(spanner));
-        guard.proxy = (SerializedConnection) Proxy.newProxyInstance(ConnectionGuard.class.getClassLoader(),
-                new Class<?>[] {LockedConnection.class, CloudSpannerJdbcConnection.class}, guard);
+        guard.proxy = newProxy(guard);
         spanner.addTransactionRetryListener(guard.retryCounter);
         return guard.proxy;
+    }
+
+    private static Constructor<?> proxyConstructor() {
+        Class<?> type = Proxy.newProxyInstance(ConnectionGuard.class.getClassLoader(),
+                new Class<?>[] {LockedConnection.class, CloudSpannerJdbcConnection.class},
+                (proxy, method, arguments) -> null).getClass();
+        try {
+            return type.getConstructor(InvocationHandler.class);
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException("A proxy class has a public (InvocationHandler) constructor", e);
+        }
+    }
+
+    private static SerializedConnection newProxy(ConnectionGuard guard) {
+        try {
+            return (SerializedConnection) PROXY_CONSTRUCTOR.newInstance(guard);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("Could not create the serialized connection's proxy", e);
+        }
     }
 
     private static String databaseKey(Connection delegate, CloudSpannerJdbcConnection spanner) throws SQLException {
