@@ -3,19 +3,23 @@ package dev.spannerkeys.hibernate.internal.id;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.hibernate.SessionFactory;
 import org.hibernate.SessionFactoryObserver;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.spi.BootstrapContext;
+import org.hibernate.cfg.AvailableSettings;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.generator.Generator;
 import org.hibernate.id.CompositeNestedGeneratedValueGenerator;
 import org.hibernate.integrator.spi.Integrator;
+import org.hibernate.tool.schema.Action;
 
 /**
  * Opens the refill connections of every {@code @BitReversedSequence} pool and draws its first batch
  * once the session factory has been built (after the schema action, so a sequence created by it is
- * there), unless {@link SpannerKeysSettings#SEQUENCE_PREFETCH_ON_START} is {@code false}: the first
+ * there), unless {@link SpannerKeysSettings#SEQUENCE_PREFETCH_ON_START} is {@code false} or the schema
+ * action is {@code drop} (the sequences are gone): the first
  * transaction of the application then neither opens a client nor waits for a round trip. Registered
  * in {@code META-INF/services}.
  *
@@ -37,6 +41,10 @@ public final class SequencePoolStarter implements Integrator {
     }
 
     private static void start(SessionFactoryImplementor factory) {
+        if (dropsTheSchema(factory)) {
+            // The schema action has just dropped the sequences: there is nothing to draw from.
+            return;
+        }
         List<BitReversedSequenceGenerator> generators = generators(factory);
         for (int i = 0; i < generators.size(); i++) {
             BitReversedSequenceGenerator generator = generators.get(i);
@@ -53,6 +61,15 @@ public final class SequencePoolStarter implements Integrator {
                 return;
             }
         }
+    }
+
+    /** Whether the session factory's database schema action is {@code drop}. */
+    private static boolean dropsTheSchema(SessionFactoryImplementor factory) {
+        Map<String, Object> settings = factory.getProperties();
+        Object jpaAction = settings.get(AvailableSettings.JAKARTA_HBM2DDL_DATABASE_ACTION);
+        Action action = jpaAction != null ? Action.interpretJpaSetting(jpaAction)
+                : Action.interpretHbm2ddlSetting(settings.get(AvailableSettings.HBM2DDL_AUTO));
+        return action == Action.DROP;
     }
 
     /** The pooled generators of the entities, each once (entities of one hierarchy share their generator). */

@@ -90,6 +90,25 @@ class PrefetchOnStartTest {
     }
 
     @Test
+    void theDropActionDrawsNothingFromTheSequencesItHasJustDropped() throws Exception {
+        try (SessionFactory created = TestSessionFactories.create(database, Map.of(), Departure.class)) {
+            assertEquals(1, sequenceCount("departure_seq"), "created by the first factory");
+        }
+        long before = CountingSpannerDriver.counts().sequenceFetches();
+        try (SessionFactory dropping = TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "drop"),
+                Departure.class)) {
+            assertEquals(0, sequenceCount("departure_seq"), "dropped by the schema action");
+            assertEquals(before, CountingSpannerDriver.counts().sequenceFetches(),
+                    "no first batch drawn from a sequence the schema action dropped");
+        }
+    }
+
+    private long sequenceCount(String name) throws Exception {
+        return SqlQueries.count(database,
+                "SELECT COUNT(*) FROM information_schema.sequences WHERE name = '" + name + "'");
+    }
+
+    @Test
     void aSequenceThatIsNotThereDoesNotStopTheStartAndTheFirstIdReportsIt() {
         // No schema action: departure_seq was never created.
         try (SessionFactory factory = TestSessionFactories.create(database, Map.of("hibernate.hbm2ddl.auto", "none"),
