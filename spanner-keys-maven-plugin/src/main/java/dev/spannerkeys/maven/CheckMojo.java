@@ -16,7 +16,8 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * Runs the hotspot advisor on the project's entities, writes its report as text and SARIF 2.1.0
  * ({@code target/spanner/advisor.txt}, {@code target/spanner/advisor.sarif}, for code-scanning
  * tools) and fails the build when a finding is at or above {@code failOn} ({@code error} by default,
- * the same bar as {@code spanner.keys.advisor=fail}).
+ * the same bar as {@code spanner.keys.advisor=fail}). It also lists the stock {@code @GeneratedValue} ids the
+ * library takes over ({@code spanner.keys.generated-values=take-over}), with the sequence each draws from.
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, requiresDependencyResolution = ResolutionScope.RUNTIME,
         threadSafe = true)
@@ -62,6 +63,10 @@ public class CheckMojo extends SchemaMojo {
             } else {
                 getLog().info(line);
             }
+        }
+        if (!schema.takenOverIds().isEmpty()) {
+            getLog().info("Stock @GeneratedValue ids drawn from pooled bit-reversed sequences (spanner.keys.generated-values"
+                    + "=take-over): " + String.join(", ", schema.takenOverIds()));
         }
         if (report.has(threshold)) {
             throw new MojoFailureException("The Spanner key advisor found " + report.atLeast(threshold).size()

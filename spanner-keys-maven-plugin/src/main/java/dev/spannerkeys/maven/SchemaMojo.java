@@ -30,6 +30,9 @@ import org.apache.maven.plugins.annotations.Parameter;
  */
 abstract class SchemaMojo extends AbstractMojo {
 
+    /** The library's logger of key decisions made at bootstrap (e.g. the stock ids it takes over). */
+    private static final String KEYS_LOGGER = "dev.spannerkeys.keys";
+
     /** Entity class names to read; with {@code packages} empty and this empty, every entity of the project. */
     @Parameter
     List<String> entities = new ArrayList<>();
@@ -120,12 +123,17 @@ abstract class SchemaMojo extends AbstractMojo {
         Level level = hibernate.getLevel();
         // Hibernate's bootstrap banner says "no database" at INFO; the build log needs only problems.
         hibernate.setLevel(Level.WARNING);
+        // The library's bootstrap line listing the ids it takes over: the check goal reports them through Maven's log.
+        Logger keys = Logger.getLogger(KEYS_LOGGER);
+        Level keysLevel = keys.getLevel();
+        keys.setLevel(Level.WARNING);
         try {
             return tool.run();
         } catch (IllegalStateException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         } finally {
             hibernate.setLevel(level);
+            keys.setLevel(keysLevel);
         }
     }
 

@@ -9,15 +9,23 @@ import com.google.gson.JsonObject;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.logging.Log;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The plugin's goals on a small test project (the entities under {@code fixtures}): {@code ddl}
  * writes one DDL file per dialect; {@code check} passes on good entities, fails the build on a
- * timestamp-keyed one, and writes a text report and a SARIF 2.1.0 log that points at the source.
+ * timestamp-keyed one, writes a text report and a SARIF 2.1.0 log that points at the source, and lists the
+ * stock {@code @GeneratedValue} ids the library takes over.
  */
 class SpannerKeysMojoTest {
 
@@ -102,6 +110,53 @@ class SpannerKeysMojoTest {
         assertEquals("src/test/java/dev/spannerkeys/maven/fixtures/inherited/Recorded.java",
                 physical.getAsJsonObject("artifactLocation").get("uri").getAsString());
         assertEquals(11, physical.getAsJsonObject("region").get("startLine").getAsInt(), "the line declaring recordedAt");
+    }
+
+    @Test
+    void checkListsTheStockIdsTakenOverThroughMavensLogOnly(@TempDir Path output) throws Exception {
+        List<String> logged = new ArrayList<>();
+        Log log = (Log) Proxy.newProxyInstance(Log.class.getClassLoader(), new Class<?>[] {Log.class},
+                (proxy, method, arguments) -> {
+                    if (method.getName().startsWith("is")) {
+                        return true;
+                    }
+                    logged.add(method.getName() + " " + (arguments == null ? "" : arguments[0]));
+                    return null;
+                });
+        List<String> julRecords = new ArrayList<>();
+        Handler handler = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                if (record.getLevel().intValue() >= Level.INFO.intValue()) {
+                    julRecords.add(record.getLoggerName() + ": " + record.getMessage());
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        Logger library = Logger.getLogger("dev.spannerkeys");
+        library.addHandler(handler);
+        try {
+            CheckMojo check = configure(new CheckMojo(), output, "dev.spannerkeys.maven.fixtures.stock");
+            check.setLog(log);
+            check.execute();
+        } finally {
+            library.removeHandler(handler);
+        }
+        List<String> takenOver = logged.stream().filter(line -> line.contains("spanner.keys.generated-values=take-over"))
+                .toList();
+        assertEquals(1, takenOver.size(), logged::toString);
+        assertTrue(takenOver.get(0).startsWith("info ") && takenOver.get(0).contains("Locker.id -> Locker_SEQ (Integer, 31-bit keys)")
+                && takenOver.get(0).contains("Parcel.id -> Parcel_SEQ (Long)"), takenOver.get(0));
+        assertEquals(List.of(), julRecords, "the bootstrap line is not printed a second time by java.util.logging");
+        assertFalse(Files.readString(output.resolve("advisor.txt")).contains("stock-sequence-key"),
+                "ids taken over are not reported as stock sequence keys");
     }
 
     @Test

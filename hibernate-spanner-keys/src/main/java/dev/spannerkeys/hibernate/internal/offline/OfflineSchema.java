@@ -27,12 +27,15 @@ public final class OfflineSchema {
     private final List<DialectDdl> ddl;
     private final AdvisorReport report;
     private final List<MappedSchema> mapped;
+    private final List<String> takenOverIds;
 
-    OfflineSchema(List<String> entities, List<DialectDdl> ddl, AdvisorReport report, List<MappedSchema> mapped) {
+    OfflineSchema(List<String> entities, List<DialectDdl> ddl, AdvisorReport report, List<MappedSchema> mapped,
+            List<String> takenOverIds) {
         this.entities = List.copyOf(entities);
         this.ddl = List.copyOf(ddl);
         this.report = report;
         this.mapped = List.copyOf(mapped);
+        this.takenOverIds = List.copyOf(takenOverIds);
     }
 
     /** The mapped schema of one dialect, for comparison with a database; empty if the dialect was not requested or failed. */
@@ -59,6 +62,15 @@ public final class OfflineSchema {
     public String script(SqlDialect dialect) {
         DialectDdl entry = ddl(dialect).orElseThrow(() -> new IllegalArgumentException(dialect + " was not requested"));
         return entry.script().orElseThrow(() -> new IllegalStateException(entry.problem().orElseThrow()));
+    }
+
+    /**
+     * The stock {@code @GeneratedValue} ids the library draws from pooled bit-reversed sequences
+     * ({@code spanner.keys.generated-values = take-over}), each as {@code Entity.attribute -> sequence (type)},
+     * sorted; empty when none is taken over.
+     */
+    public List<String> takenOverIds() {
+        return takenOverIds;
     }
 
     /** The advisor's report. */

@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate.internal.offline;
 
 import dev.spannerkeys.hibernate.internal.SpannerKeysDialectResolver;
 import dev.spannerkeys.hibernate.internal.advisor.MappingFacts;
+import dev.spannerkeys.hibernate.internal.mapping.TakenOverKey;
 import dev.spannerkeys.hibernate.internal.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.advisor.report.AdvisorReport;
@@ -139,11 +140,13 @@ public final class OfflineSchemaTool {
         List<DialectDdl> ddl = new ArrayList<>();
         List<MappedSchema> mapped = new ArrayList<>();
         Optional<AdvisorReport> report = Optional.empty();
+        List<String> takenOver = new ArrayList<>();
         RuntimeException firstFailure = null;
         for (SqlDialect dialect : dialects) {
             StringWriter script = new StringWriter();
             try {
-                AdvisorReport dialectReport = bootstrap(entities, dialect, script, mapped);
+                AdvisorReport dialectReport = bootstrap(entities, dialect, script, mapped,
+                        report.isPresent() ? new ArrayList<>() : takenOver);
                 ddl.add(new DialectDdl(dialect, Optional.of(script.toString()), Optional.empty()));
                 report = report.isPresent() ? report : Optional.of(dialectReport);
             } catch (RuntimeException e) {
@@ -155,11 +158,11 @@ public final class OfflineSchemaTool {
             throw new IllegalStateException("The entities cannot be bootstrapped: " + messages(firstFailure), firstFailure);
         }
         return new OfflineSchema(entities.stream().filter(EntityScanner::isEntity).map(Class::getName).toList(), ddl,
-                report.get(), mapped);
+                report.get(), mapped, takenOver);
     }
 
     private AdvisorReport bootstrap(List<Class<?>> entities, SqlDialect dialect, StringWriter script,
-            List<MappedSchema> mapped) {
+            List<MappedSchema> mapped, List<String> takenOver) {
         Thread thread = Thread.currentThread();
         ClassLoader previous = thread.getContextClassLoader();
         thread.setContextClassLoader(classLoader);
@@ -192,6 +195,8 @@ public final class OfflineSchemaTool {
                 List<String> others = statements(script.toString()).stream()
                         .filter(statement -> !order.createsModelObject(statement)).toList();
                 mapped.add(new MappedSchema(dialect, model, writer, otherSequences(metadata), others));
+                metadata.getEntityBindings().stream().map(TakenOverKey::of).flatMap(Optional::stream)
+                        .map(TakenOverKey::describe).sorted().forEach(takenOver::add);
                 return HotspotAdvisor.standard().advise(MappingFacts.read(metadata, support.schemaModel(metadata),
                         support.sqlDialect()));
             }
