@@ -22,7 +22,7 @@ public final class ShardExpression {
     public record Source(String column, ShardSource kind) {
         /** Validates the column name. */
         public Source {
-            SpannerIdentifiers.require(column, "Shard source column");
+            SpannerIdentifiers.requireColumn(column, "Shard source column");
         }
     }
 
