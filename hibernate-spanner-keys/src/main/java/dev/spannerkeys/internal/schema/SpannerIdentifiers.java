@@ -111,7 +111,7 @@ public final class SpannerIdentifiers {
             if (c == '.') {
                 return Optional.of("it contains a dot, which Spanner reads as the end of a schema name");
             }
-            if (c == '`' || c == '"' || c == '\\' || Character.isISOControl(c)) {
+            if (c == '`' || c == '"' || c == '\'' || c == '\\' || Character.isISOControl(c)) {
                 return Optional.of("it contains " + (Character.isISOControl(c) ? "a control character"
                         : "'" + c + "'") + ", which SQL cannot carry inside a quoted name as Hibernate writes it");
             }
