@@ -118,8 +118,9 @@ class InformationSchemaReaderTest {
 
         // A name the database holds but the library cannot carry (a quote character inside) is not silently
         // dropped: it is listed.
-        assertEquals(List.of("table odd: Column name 'say\"hi' cannot name a Spanner column, even quoted: it contains "
-                + "'\"', which SQL cannot carry inside a quoted name as Hibernate writes it"), schema.unread());
+        assertEquals(1, schema.unread().size(), schema.unread().toString());
+        assertTrue(schema.unread().get(0).startsWith("table odd: Column name 'say\"hi' cannot name a Spanner column, "
+                + "even quoted: it contains '\"'"), schema.unread().toString());
         assertEquals(Optional.empty(), schema.table("odd"));
         TableDefinition p = schema.table("p").orElseThrow();
         assertEquals(List.of("id bigint NOT NULL", "name character varying", "name2 character varying(255)",

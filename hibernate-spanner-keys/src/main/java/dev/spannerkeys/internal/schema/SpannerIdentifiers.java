@@ -139,7 +139,7 @@ public final class SpannerIdentifiers {
         Optional<String> problem = problem(name, column);
         if (problem.isPresent()) {
             throw new IllegalArgumentException(what + " '" + name + "' cannot name a Spanner " + (column ? "column" : "object")
-                    + ", even quoted: " + problem.get());
+                    + ", even quoted: " + problem.get() + " (" + NAMING_RULE + ")");
         }
         return name;
     }

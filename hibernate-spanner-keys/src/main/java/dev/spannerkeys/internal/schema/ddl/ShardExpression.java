@@ -35,7 +35,7 @@ public final class ShardExpression {
      * @throws IllegalArgumentException if a source cannot be encoded in {@code dialect}
      */
     public static String of(SqlDialect dialect, int shards, List<Source> sources) {
-        return of(dialect, shards, sources, UnaryOperator.identity());
+        return of(dialect, shards, sources, column -> SpannerIdentifiers.quoteIfNeeded(dialect, column));
     }
 
     /**
