@@ -12,7 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * A name Spanner refuses even quoted (measured in {@code QuotedIdentifiersTest}: a dot, a quote character, a
+ * A name Spanner refuses even quoted (measured on the emulator: a dot, a quote character, a
  * backslash, more than 128 characters, a table name starting with an underscore) is refused at bootstrap,
  * naming the entity, the attribute, the problem and the fix, in both dialects. Reserved keywords and spaces
  * are not among them: they are quoted ({@code ReservedAndQuotedNamesTest}).

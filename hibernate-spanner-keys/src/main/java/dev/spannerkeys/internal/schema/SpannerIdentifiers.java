@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 /**
  * The rules for names, decided here once: which names a Spanner database accepts, and which of them SQL
  * must quote. A name is valid if the database accepts it, quoted where it must be (measured on the
- * emulator in both dialects, {@code QuotedIdentifiersTest}): 1 to 128 characters, starting with a letter
+ * emulator in both dialects, {@code ReservedAndQuotedNamesTest}): 1 to 128 characters, starting with a letter
  * (a column may also start with an underscore), without a dot (which separates a schema from a name), a
  * quote character or a backslash (which Hibernate does not escape inside quotes), or a control character.
  * A name must be quoted where it is not a regular identifier (a letter or underscore, then letters, digits
@@ -81,6 +81,11 @@ public final class SpannerIdentifiers {
      */
     public static boolean mustQuote(SqlDialect dialect, String name) {
         return !REGULAR.matcher(name).matches() || isReservedIn(dialect, name);
+    }
+
+    /** Whether {@code name} is a regular identifier: a letter or underscore, then letters, digits and underscores. */
+    public static boolean isRegular(String name) {
+        return name != null && REGULAR.matcher(name).matches();
     }
 
     /** Whether {@code name} can name a table, index, sequence or constraint, quoted where it must be. */

@@ -263,12 +263,14 @@ final class SchemaModelFactory {
     private static void requireSchemaName(String name, String of, SqlDialect dialect) {
         String unquoted = name.length() > 1 && (name.startsWith("`") && name.endsWith("`")
                 || name.startsWith("\"") && name.endsWith("\"")) ? name.substring(1, name.length() - 1) : name;
-        SpannerIdentifiers.problem(unquoted, false).ifPresent(problem -> {
+        // Schema names stay regular identifiers (a reserved keyword is quoted like any name): what else a schema
+        // name may hold is not measured.
+        if (!SpannerIdentifiers.isValid(unquoted) || !SpannerIdentifiers.isRegular(unquoted)) {
             throw new MappingException("The schema name '" + unquoted + "' (of " + of + ", from @Table(schema = ...), "
-                    + "@SequenceGenerator(schema = ...) or hibernate.default_schema) cannot name a Spanner schema: "
-                    + problem + "; it is written into DDL and queries, and nothing was sent to the database. Fix: "
-                    + SpannerIdentifiers.NAMING_RULE + ".");
-        });
+                    + "@SequenceGenerator(schema = ...) or hibernate.default_schema) is not a valid Spanner schema "
+                    + "name, and it is written into DDL and queries; nothing was sent to the database. Fix: use a "
+                    + "letter followed by up to 127 letters, digits or underscores.");
+        }
     }
 
     /** Sequence names from {@code @SequenceGenerator(sequenceName = ...)} are printed into DDL and queries. */
