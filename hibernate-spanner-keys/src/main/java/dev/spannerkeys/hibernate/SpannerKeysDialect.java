@@ -106,14 +106,16 @@ public class SpannerKeysDialect extends SpannerDialect {
 
 
     /**
-     * Hibernate's identifier helper, quoting in addition GoogleSQL's reserved keywords ({@code Order}, {@code Group}, {@code At}) and names that are not regular
-     * identifiers ({@code hire date}) wherever they are identifiers, as {@code hibernate.auto_quote_keyword}
-     * does, without any setting: an entity {@code Order} works unchanged, in DDL, DML and queries alike.
+     * Hibernate's identifier helper, quoting in addition GoogleSQL's reserved keywords ({@code Order},
+     * {@code Group}, {@code At}) and names that are not regular identifiers
+     * ({@code hire date}) wherever they are identifiers, as {@code hibernate.auto_quote_keyword} does, without
+     * any setting: an entity {@code Order} works unchanged, in DDL, DML and queries alike.
      */
     @Override
     public IdentifierHelper buildIdentifierHelper(IdentifierHelperBuilder builder, DatabaseMetaData metadata)
             throws SQLException {
-        return QuotingIdentifierHelper.of(super.buildIdentifierHelper(builder, metadata), SqlDialect.GOOGLE_STANDARD_SQL);
+        return QuotingIdentifierHelper.of(super.buildIdentifierHelper(builder, metadata),
+                SqlDialect.GOOGLE_STANDARD_SQL);
     }
 
     @Override

@@ -114,9 +114,10 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect {
 
 
     /**
-     * Hibernate's identifier helper, quoting in addition PostgreSQL's reserved keywords ({@code user}, {@code order}, {@code group}) and names that are not regular
-     * identifiers ({@code hire date}) wherever they are identifiers, as {@code hibernate.auto_quote_keyword}
-     * does, without any setting: an entity {@code Order} works unchanged, in DDL, DML and queries alike.
+     * Hibernate's identifier helper, quoting in addition PostgreSQL's reserved keywords ({@code user},
+     * {@code order}, {@code group}) and names that are not regular identifiers
+     * ({@code hire date}) wherever they are identifiers, as {@code hibernate.auto_quote_keyword} does, without
+     * any setting: an entity {@code Order} works unchanged, in DDL, DML and queries alike.
      */
     @Override
     public IdentifierHelper buildIdentifierHelper(IdentifierHelperBuilder builder, DatabaseMetaData metadata)

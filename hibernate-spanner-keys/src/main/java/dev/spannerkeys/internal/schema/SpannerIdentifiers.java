@@ -182,7 +182,7 @@ public final class SpannerIdentifiers {
      * without quotes, in the case the mapping writes it (validated by {@link SpannerIdentifiers}); whether
      * a name is quoted is the renderer's to decide: a renderer adds what the application's SQL adds at
      * runtime, the default schema, and quotes where the mapping asks for them and where the dialect must
-     * have them ({@link #mustQuote}). The DDL writers, the sequence SQL and every query the library runs
+     * have them ({@link SpannerIdentifiers#mustQuote}). The DDL writers, the sequence SQL and every query the library runs
      * against the schema print names through one renderer, so what DDL creates is what the application's
      * statements name.
      *
@@ -230,7 +230,7 @@ public final class SpannerIdentifiers {
         };
 
         /**
-         * Names as the model holds them, quoted where {@code dialect} must quote them ({@link #mustQuote}); no schema.
+         * Names as the model holds them, quoted where {@code dialect} must quote them ({@link SpannerIdentifiers#mustQuote}); no schema.
          * What the pure writers print without a persistence unit.
          */
         static Renderer quoting(SqlDialect dialect) {

@@ -235,7 +235,7 @@ final class SchemaModelFactory {
     /**
      * A schema name from {@code @Table(schema = ...)}, {@code @SequenceGenerator(schema = ...)} or
      * {@code hibernate.default_schema} is printed into every statement that names the schema's objects:
-     * one identifier, not a reserved keyword, refused before any DDL is sent.
+     * one plain identifier (a reserved keyword is quoted), refused before any DDL is sent.
      */
     private static void requireSchemaName(Namespace namespace, SqlDialect dialect) {
         for (var identifier : java.util.Arrays.asList(namespace.getName().schema(), namespace.getName().catalog())) {
