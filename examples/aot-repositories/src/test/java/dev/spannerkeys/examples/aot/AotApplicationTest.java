@@ -44,7 +44,9 @@ class AotApplicationTest {
         Class.forName("dev.spannerkeys.examples.aot.AotApplication__ApplicationContextInitializer");
         Class.forName("dev.spannerkeys.examples.aot.SingerRepositoryImpl__AotRepository");
 
+        // main(...): the AOT initializer is looked up by the main class, here the application's, not the test runner's.
         try (ConfigurableApplicationContext context = new SpringApplicationBuilder(AotApplication.class)
+                .main(AotApplication.class)
                 .properties("spanner.keys.emulator.dialect=" + databaseDialect, "spring.main.banner-mode=off",
                         "logging.level.root=WARN")
                 .run()) {
