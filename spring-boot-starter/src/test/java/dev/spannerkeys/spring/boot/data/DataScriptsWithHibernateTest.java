@@ -3,8 +3,8 @@ package dev.spannerkeys.spring.boot.data;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
-import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * {@code data.sql} for tables Hibernate creates, on the development emulator as on an embedded database: with
@@ -18,7 +18,7 @@ class DataScriptsWithHibernateTest {
             .withPropertyValues("spring.jpa.defer-datasource-initialization=true",
                     "spring.sql.init.data-locations=classpath:data/customers.sql", "logging.level.root=WARN");
 
-    private static void theScriptsRowsAreThere(ConfigurableApplicationContext context) {
+    private static void theScriptsRowsAreThere(AssertableApplicationContext context) {
         assertThat(context).hasNotFailed();
         CustomerRepository customers = context.getBean(CustomerRepository.class);
         assertThat(customers.count()).isEqualTo(5);
@@ -28,11 +28,11 @@ class DataScriptsWithHibernateTest {
 
     @Test
     void aDeferredDataScriptFillsTheTablesHibernateCreated() {
-        runner.run(context -> theScriptsRowsAreThere(context));
+        runner.run(DataScriptsWithHibernateTest::theScriptsRowsAreThere);
     }
 
     @Test
     void aDeferredDataScriptFillsTheTablesHibernateCreatedInThePostgreSqlDialect() {
-        runner.withPropertyValues("spanner.keys.emulator.dialect=postgresql").run(context -> theScriptsRowsAreThere(context));
+        runner.withPropertyValues("spanner.keys.emulator.dialect=postgresql").run(DataScriptsWithHibernateTest::theScriptsRowsAreThere);
     }
 }
