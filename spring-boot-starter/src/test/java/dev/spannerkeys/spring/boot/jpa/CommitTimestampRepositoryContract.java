@@ -6,6 +6,7 @@ import dev.spannerkeys.hibernate.errors.PendingCommitTimestampReadException;
 import java.sql.Timestamp;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.dao.DataAccessException;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
@@ -49,6 +50,7 @@ abstract class CommitTimestampRepositoryContract {
                 refused = pending;
             }
         }
+        assertThat(thrown).isInstanceOf(DataAccessException.class);
         assertThat(refused).as("cause of %s", thrown).isNotNull();
         assertThat(refused.getAttributes()).singleElement().asString().endsWith("(table memo), attribute 'savedAt'");
         assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM memo WHERE author = ?", Long.class, author() + " loads"))
