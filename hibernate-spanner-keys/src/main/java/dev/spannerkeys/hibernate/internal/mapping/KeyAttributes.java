@@ -49,7 +49,7 @@ public final class KeyAttributes {
             }
             return parts;
         }
-        return List.of(new KeyAttribute(identifier.getName(), identifier.getValue().getColumns(),
+        return List.of(new KeyAttribute(identifier.getName(), MappedColumns.of(identifier.getValue()),
                 isDescending(type, identifier.getName())));
     }
 
@@ -97,13 +97,13 @@ public final class KeyAttributes {
         for (String name : declared) {
             Property property = findProperty(component, name);
             if (property != null && seen.add(name)) {
-                attributes.add(new KeyAttribute(name, property.getValue().getColumns(), isDescending(declaringType, name)));
+                attributes.add(new KeyAttribute(name, MappedColumns.of(property.getValue()), isDescending(declaringType, name)));
             }
         }
         // Attributes the class scan did not see (property access) keep Hibernate's order, after the rest.
         for (Property property : component.getProperties()) {
             if (seen.add(property.getName())) {
-                attributes.add(new KeyAttribute(property.getName(), property.getValue().getColumns(),
+                attributes.add(new KeyAttribute(property.getName(), MappedColumns.of(property.getValue()),
                         isDescending(declaringType, property.getName())));
             }
         }

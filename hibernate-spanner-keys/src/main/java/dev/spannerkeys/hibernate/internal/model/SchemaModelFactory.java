@@ -39,7 +39,7 @@ final class SchemaModelFactory {
         IndexModels indexModels = new IndexModels(metadata);
         for (PersistentClass entity : metadata.getEntityBindings()) {
             KeyAnnotationPlacement.check(entity);
-            if (entity.getMappedClass() != null && entity.getTable().isPhysicalTable()) {
+            if (entity.getTable().isPhysicalTable()) {
                 indexModels.register(entity);
             }
         }

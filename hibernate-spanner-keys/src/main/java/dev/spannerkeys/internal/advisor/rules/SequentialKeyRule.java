@@ -28,7 +28,8 @@ public final class SequentialKeyRule extends FirstKeyPartRule {
     @Override
     Optional<FirstKeyParts.Problem> problem(AdvisorInput input, FirstKeyParts.FirstKeyPart part) {
         ColumnFacts facts = part.facts();
-        if (facts.source() != ValueSource.TABLE_COUNTER && facts.source() != ValueSource.INCREMENT) {
+        if (facts.source() != ValueSource.TABLE_COUNTER && facts.source() != ValueSource.INCREMENT
+                && facts.source() != ValueSource.SEQUENCE_COUNTER) {
             return Optional.empty();
         }
         return Optional.of(new FirstKeyParts.Problem("the first key part is filled by " + facts.source().description()

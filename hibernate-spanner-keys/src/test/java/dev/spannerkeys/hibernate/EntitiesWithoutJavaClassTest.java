@@ -1,0 +1,138 @@
+package dev.spannerkeys.hibernate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.spannerkeys.emulator.DatabaseDialect;
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.emulator.SpannerEmulator;
+import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.mutations.DmlFallbacks;
+import dev.spannerkeys.hibernate.mutations.WriteMode;
+import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.JdbcCounts;
+import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.hibernate.Session;
+import org.hibernate.SessionFactory;
+import org.hibernate.envers.AuditReader;
+import org.hibernate.envers.AuditReaderFactory;
+import org.hibernate.envers.Audited;
+import org.hibernate.envers.DefaultRevisionEntity;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Entities without a Java class, beside ordinary ones, in both dialects and every write mode: Envers' audit
+ * entities ({@code *_AUD}) and its revision entity ({@code REVINFO}), and an {@code hbm.xml} dynamic-map
+ * entity ({@code <class entity-name="...">}, rows are {@code Map}s) with a formula and a collection. The
+ * schema is created, rows are written (as mutations where the write mode says so) and read back, through
+ * {@link AuditReader} for the audit rows.
+ */
+@SpannerEmulatorTest
+class EntitiesWithoutJavaClassTest {
+
+    private static final String GADGET_MAPPING = "dev/spannerkeys/hibernate/classless/Gadget.hbm.xml";
+
+    @Entity(name = "AuditedNote")
+    @Table(name = "audited_notes")
+    @Audited
+    public static class AuditedNote {
+        @Id @GeneratedValue Long id;
+        @Column(name = "body") String body;
+
+        AuditedNote() {
+        }
+
+        AuditedNote(String body) {
+            this.body = body;
+        }
+    }
+
+    static List<Arguments> dialectsAndModes() {
+        List<Arguments> all = new ArrayList<>();
+        for (DatabaseDialect dialect : DatabaseDialect.values()) {
+            for (WriteMode mode : WriteMode.values()) {
+                all.add(Arguments.of(dialect, mode));
+            }
+        }
+        return all;
+    }
+
+    @ParameterizedTest
+    @MethodSource("dialectsAndModes")
+    void auditRowsAndDynamicMapRowsAreWrittenAndReadBack(DatabaseDialect dialect, WriteMode mode,
+            SpannerEmulator emulator) throws SQLException {
+        EmulatorDatabase database = emulator.newDatabase(dialect);
+        try (SessionFactory factory = factory(database, mode, "create")) {
+            AuditedNote note = new AuditedNote("first");
+            JdbcCounts before = CountingSpannerDriver.counts();
+            inTransaction(factory, session -> session.persist(note));
+            JdbcCounts insert = CountingSpannerDriver.counts().since(before);
+            inTransaction(factory, session -> session.find(AuditedNote.class, note.id).body = "second");
+            inTransaction(factory, session -> session.remove(session.find(AuditedNote.class, note.id)));
+
+            assertEquals(3, SqlQueries.rowCount(database, "audited_notes_AUD"));
+            assertEquals(3, SqlQueries.rowCount(database, "REVINFO"));
+            if (mode.usesMutations()) {
+                assertTrue(insert.mutations() >= 3, "the note, its audit row and the revision: " + insert);
+            }
+            try (Session session = factory.openSession()) {
+                AuditReader reader = AuditReaderFactory.get(session);
+                List<Number> revisions = reader.getRevisions(AuditedNote.class, note.id);
+                assertEquals(3, revisions.size());
+                assertTrue(revisions.get(0).intValue() < revisions.get(1).intValue()
+                        && revisions.get(1).intValue() < revisions.get(2).intValue(),
+                        "revision numbers ascend in the order of the commits: " + revisions);
+                assertEquals("first", reader.find(AuditedNote.class, note.id, revisions.get(0)).body);
+                assertEquals("second", reader.find(AuditedNote.class, note.id, revisions.get(1)).body);
+                DefaultRevisionEntity revision = reader.findRevision(DefaultRevisionEntity.class, revisions.get(1));
+                assertNotNull(revision.getRevisionDate());
+                assertEquals(revisions.get(1), reader.getRevisionNumberForDate(revision.getRevisionDate()));
+            }
+
+            Map<String, Object> gadget = new HashMap<>(Map.of("id", 7L, "name", "Kettle", "tags", Set.of("kitchen")));
+            inTransaction(factory, session -> session.persist("Gadget", gadget));
+            inTransaction(factory, session -> {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> read = (Map<String, Object>) session.find("Gadget", 7L);
+                assertEquals("KETTLE", read.get("loudName"), "the formula is read");
+                assertEquals(Set.of("kitchen"), Set.copyOf((java.util.Collection<?>) read.get("tags")));
+                read.put("name", "Toaster");
+            });
+            assertEquals(List.of("7 | Toaster"), SqlQueries.rows(database, "SELECT id, name FROM gadgets"));
+            assertEquals(List.of("7 | kitchen"), SqlQueries.rows(database, "SELECT gadget_id, tag FROM gadget_tags"));
+            inTransaction(factory, session -> session.remove(session.find("Gadget", 7L)));
+            assertEquals(0, SqlQueries.rowCount(database, "gadgets"));
+            System.out.println("FALLBACKS " + mode + " " + DmlFallbacks.of(factory).counts());
+        }
+    }
+
+    private static SessionFactory factory(EmulatorDatabase database, WriteMode mode, String action) {
+        return TestSessionFactories.create(database, Map.of(SpannerKeysSettings.WRITE_MODE, mode.settingValue(),
+                "hibernate.hbm2ddl.auto", action), List.of(GADGET_MAPPING), AuditedNote.class);
+    }
+
+    private static void inTransaction(SessionFactory factory, Consumer<Session> work) {
+        try (Session session = factory.openSession()) {
+            session.beginTransaction();
+            work.accept(session);
+            session.getTransaction().commit();
+        }
+    }
+}
