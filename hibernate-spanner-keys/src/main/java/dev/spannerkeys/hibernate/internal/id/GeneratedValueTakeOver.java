@@ -8,6 +8,7 @@ import dev.spannerkeys.hibernate.internal.mapping.AttributeMembers;
 import dev.spannerkeys.hibernate.internal.mapping.MappingProblems;
 import dev.spannerkeys.hibernate.internal.mapping.TakenOverKey;
 import dev.spannerkeys.internal.schema.SequenceDefinition;
+import dev.spannerkeys.internal.schema.SpannerIdentifiers;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.internal.schema.ddl.UuidDdl;
 import jakarta.persistence.GeneratedValue;
@@ -151,9 +152,11 @@ public final class GeneratedValueTakeOver implements AdditionalMappingContributo
             return Optional.empty();
         }
         Optional<SequenceGenerator> sequenceGenerator = generators.sequence(generated.generator());
+        // A sequenceName the application wrote is used as written (an invalid one is refused below); a name
+        // Hibernate derives from the generator's or the table's name becomes a valid identifier.
         String sequenceName = sequenceGenerator.map(SequenceGenerator::sequenceName).filter(name -> !name.isEmpty())
-                .orElseGet(() -> implicitSequenceName(registry, metadata, entity, value,
-                        sequenceGenerator.map(SequenceGenerator::name).orElse(generated.generator())));
+                .orElseGet(() -> SpannerIdentifiers.derivedFrom(implicitSequenceName(registry, metadata, entity, value,
+                        sequenceGenerator.map(SequenceGenerator::name).orElse(generated.generator())), dialect));
         long startCounter = Math.max(1, sequenceGenerator.map(SequenceGenerator::initialValue).orElse(1));
         if (generated.strategy() == GenerationType.IDENTITY && !narrow) {
             // A database created by stock Hibernate has an identity column here, whose own counter runs from 1
