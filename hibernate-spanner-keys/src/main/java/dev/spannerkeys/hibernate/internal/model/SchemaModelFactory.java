@@ -43,6 +43,7 @@ final class SchemaModelFactory {
                 indexModels.register(entity);
             }
         }
+        indexModels.distinctGeneratedUniqueKeyNames();
         requireDistinctTableSpellings(metadata);
         requireDefaultSchemaName(metadata, dialect);
         requireOneSchemaPerName(metadata);
