@@ -8,6 +8,7 @@ import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.mutations.DmlFallbacks;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.testsupport.TestSessionFactories;
@@ -142,6 +143,8 @@ class FormulaMappingsTest {
                     "SELECT id, credit, rate FROM formula_accounts"));
             inTransaction(factory, session -> session.remove(session.find(Statement.class, 10L)));
             assertEquals(0, SqlQueries.rowCount(database, "formula_statements"));
+            assertEquals(Map.of(), DmlFallbacks.of(factory).counts(),
+                    "a formula is not written, so it sends no write to DML");
         }
         try (SessionFactory validating = factory(database, mode, "validate")) {
             inTransaction(validating, session -> assertEquals(50.0, session.find(Account.class, 1L).interest));
