@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate.internal.advisor;
 
 import dev.spannerkeys.hibernate.internal.config.DatabaseNaming;
 import dev.spannerkeys.hibernate.internal.mapping.AttributeMembers;
+import dev.spannerkeys.hibernate.internal.mapping.KeyAttributes;
 import dev.spannerkeys.hibernate.internal.mapping.MappedColumns;
 import dev.spannerkeys.hibernate.internal.mapping.MappingProblems;
 import dev.spannerkeys.hibernate.internal.mapping.SequenceDeclaration;
@@ -15,6 +16,7 @@ import dev.spannerkeys.advisor.input.Suppression;
 import dev.spannerkeys.internal.advisor.input.TableFacts;
 import dev.spannerkeys.internal.advisor.input.ValueSource;
 import dev.spannerkeys.internal.advisor.rules.SequentialKeyRule;
+import dev.spannerkeys.internal.advisor.rules.UninterleavedChildRule;
 import dev.spannerkeys.internal.schema.SchemaModel;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import jakarta.persistence.Lob;
@@ -86,6 +88,12 @@ public final class MappingFacts {
         }
         for (SuppressionDeclaration suppression : SuppressionDeclaration.onType(type)) {
             update(table, facts -> facts.with(suppression(suppression)));
+        }
+        if (KeyAttributes.isRevisionKeyed(entity)) {
+            Suppression audit = new Suppression(UninterleavedChildRule.RULE.id(), "an audit table keeps the history of "
+                    + "deleted rows, so it cannot be interleaved in the audited table; its key leads with the audited "
+                    + "key, so an entity's history is stored together", entity.getEntityName());
+            update(table, facts -> facts.with(audit));
         }
         if (entity.getIdentifierMapper() != null) {
             for (Property property : entity.getIdentifierMapper().getProperties()) {
