@@ -9,6 +9,10 @@ import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.internal.offline.DialectDdl;
+import dev.spannerkeys.hibernate.internal.offline.OfflineSchema;
+import dev.spannerkeys.hibernate.internal.offline.OfflineSchemaTool;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.hibernate.mutations.DmlFallbacks;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.testsupport.CountingSpannerDriver;
@@ -34,6 +38,7 @@ import org.hibernate.envers.AuditReader;
 import org.hibernate.envers.AuditReaderFactory;
 import org.hibernate.envers.Audited;
 import org.hibernate.envers.DefaultRevisionEntity;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -147,6 +152,20 @@ class EntitiesWithoutJavaClassTest {
                 inTransaction(again, session -> assertEquals(3, AuditReaderFactory.get(session)
                         .createQuery().forRevisionsOfEntity(AuditedNote.class, false, true).getResultList().size()));
             }
+        }
+    }
+
+    @Test
+    void theOfflineToolPrintsTheAuditTablesInBothDialects() {
+        OfflineSchema schema = OfflineSchemaTool.forClasses(AuditedNote.class).run();
+        for (SqlDialect dialect : SqlDialect.values()) {
+            DialectDdl ddl = schema.ddl(dialect).orElseThrow();
+            assertEquals(java.util.Optional.empty(), ddl.problem());
+            String script = ddl.script().orElseThrow();
+            assertTrue(script.contains("audited_notes_AUD"), script);
+            assertTrue(script.contains(") PRIMARY KEY (id, REV)") || script.contains("PRIMARY KEY (id, REV)"), script);
+            assertTrue(script.contains(dialect == SqlDialect.GOOGLE_STANDARD_SQL ? "BIT_REVERSE(" : "spanner.bit_reverse("),
+                    "REVINFO's key is the revision sequence's counter: " + script);
         }
     }
 
