@@ -49,7 +49,7 @@ final class DataScripts {
 
     private static final System.Logger LOG = System.getLogger("dev.spannerkeys.internal.schema");
 
-    /** The settings naming data scripts, which {@link UnformattedOptions} hides from Hibernate's schema creator. */
+    /** The settings naming data scripts, which {@link SchemaActionOptions} hides from Hibernate's schema creator. */
     static final List<String> SETTINGS = List.of(AvailableSettings.JAKARTA_HBM2DDL_LOAD_SCRIPT_SOURCE,
             AvailableSettings.HBM2DDL_LOAD_SCRIPT_SOURCE, AvailableSettings.HBM2DDL_IMPORT_FILES);
 

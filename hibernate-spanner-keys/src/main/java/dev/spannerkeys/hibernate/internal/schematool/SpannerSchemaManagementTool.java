@@ -69,7 +69,7 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
                 long start = System.nanoTime();
                 CapturedDdl captured = new CapturedDdl();
                 // The data scripts are data, not schema changes: left out of the capture, run after the DDL.
-                stock.doCreation(metadata, new UnformattedOptions(executionOptions, true), filter, source, captured);
+                stock.doCreation(metadata, SchemaActionOptions.unformattedWithoutDataScripts(executionOptions), filter, source, captured);
                 List<String> ordered = withNamedSchemas(metadata, executionOptions, targets,
                         creationOrder(metadata, captured.statements()));
                 List<DataScripts.Command> data = DataScripts.of(executionOptions, getServiceRegistry(),
