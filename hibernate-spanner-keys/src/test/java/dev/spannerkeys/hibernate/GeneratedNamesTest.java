@@ -90,12 +90,22 @@ class GeneratedNamesTest {
         @Column(name = "code") String code;
     }
 
+    /** A sequence name the application wrote: used as written (quoted where Spanner SQL must quote it). */
     @Entity(name = "GnExplicitSequence")
     @Table(name = "gn_explicit")
     public static class ExplicitSequence {
         @Id
         @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "explicit")
         @SequenceGenerator(name = "explicit", sequenceName = "explicit-sequence")
+        Long id;
+    }
+
+    @Entity(name = "GnUnusableSequence")
+    @Table(name = "gn_unusable")
+    public static class UnusableSequence {
+        @Id
+        @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "unusable")
+        @SequenceGenerator(name = "unusable", sequenceName = "orders.sequence")
         Long id;
     }
 
@@ -135,7 +145,8 @@ class GeneratedNamesTest {
             assertTrue(uniqueIndexes.get(0).startsWith("gn_route_outward | ")
                     && uniqueIndexes.get(1).startsWith("gn_route_return | "), uniqueIndexes.toString());
             assertNotEquals(uniqueIndexes.get(0).split(" \\| ")[1], uniqueIndexes.get(1).split(" \\| ")[1]);
-            assertEquals(List.of("pass_sequence", "table_generator"), sequences(database));
+            assertEquals(List.of("explicit-sequence", "pass_sequence", "table_generator"), sequences(database),
+                    "generator names made valid; the name the application wrote as written");
 
             Route route = new Route();
             route.id = 1L;
@@ -145,11 +156,14 @@ class GeneratedNamesTest {
             ticket.code = "T1";
             Pass pass = new Pass();
             pass.code = "P1";
+            ExplicitSequence explicit = new ExplicitSequence();
             inTransaction(factory, session -> {
                 session.persist(route);
                 session.persist(ticket);
                 session.persist(pass);
+                session.persist(explicit);
             });
+            assertEquals(1, SqlQueries.rowCount(database, "gn_explicit"));
             assertEquals(1, SqlQueries.rowCount(database, "gn_route_outward"));
             assertEquals(1, SqlQueries.rowCount(database, "gn_route_return"));
             inTransaction(factory, session -> {
@@ -164,9 +178,10 @@ class GeneratedNamesTest {
     }
 
     @Test
-    void aSequenceNameTheApplicationWroteIsRefusedWhenInvalid() {
-        String rejection = OfflineBootstrap.rejection(ExplicitSequence.class);
-        assertTrue(rejection.contains("'explicit-sequence' is not a valid Spanner identifier"), rejection);
+    void aSequenceNameTheApplicationWroteIsNeverRewrittenAndRefusedWhereSpannerRefusesIt() {
+        String rejection = OfflineBootstrap.rejection(UnusableSequence.class);
+        assertTrue(rejection.contains("orders.sequence"), rejection);
+        assertTrue(rejection.contains("UnusableSequence"), rejection);
     }
 
     @Test
@@ -182,7 +197,7 @@ class GeneratedNamesTest {
 
     private static SessionFactory factory(EmulatorDatabase database, WriteMode mode, String action) {
         return TestSessionFactories.create(database, Map.of(SpannerKeysSettings.WRITE_MODE, mode.settingValue(),
-                "hibernate.hbm2ddl.auto", action), Route.class, Ticket.class, Pass.class);
+                "hibernate.hbm2ddl.auto", action), Route.class, Ticket.class, Pass.class, ExplicitSequence.class);
     }
 
     private static void inTransaction(SessionFactory factory, Consumer<Session> work) {
