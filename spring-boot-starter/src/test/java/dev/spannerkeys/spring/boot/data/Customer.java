@@ -8,6 +8,8 @@ import jakarta.persistence.OneToMany;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.hibernate.envers.Audited;
+import org.hibernate.envers.NotAudited;
 import org.jspecify.annotations.Nullable;
 import org.springframework.data.annotation.CreatedDate;
 import org.springframework.data.annotation.LastModifiedDate;
@@ -15,9 +17,11 @@ import org.springframework.data.jpa.domain.support.AuditingEntityListener;
 
 /**
  * Test entity as Spring Data's guides write one: a stock {@code @GeneratedValue} id (taken over by the
- * library), Spring Data's auditing dates, and a lazy one-to-many for {@code @EntityGraph}.
+ * library), Spring Data's auditing dates, a lazy one-to-many for {@code @EntityGraph}, and Hibernate Envers'
+ * history of its changes for Spring Data Envers' {@code RevisionRepository}.
  */
 @Entity
+@Audited
 @EntityListeners(AuditingEntityListener.class)
 public class Customer {
 
@@ -35,6 +39,7 @@ public class Customer {
     @LastModifiedDate
     private @Nullable Instant lastModifiedDate;
 
+    @NotAudited
     @OneToMany(mappedBy = "customer")
     private List<Purchase> purchases = new ArrayList<>();
 

@@ -13,15 +13,16 @@ import org.springframework.data.jpa.repository.Lock;
 import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.querydsl.QuerydslPredicateExecutor;
+import org.springframework.data.repository.history.RevisionRepository;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Test repository with the ordinary surface of Spring Data JPA: derived queries, paging, projections, a
- * {@code @Modifying} query, {@code @Lock}, {@code @EntityGraph}, specifications, Querydsl and (from
- * {@link JpaRepository}) Query-by-Example. Nothing Spanner-specific.
+ * {@code @Modifying} query, {@code @Lock}, {@code @EntityGraph}, specifications, Querydsl, (from
+ * {@link JpaRepository}) Query-by-Example, and Spring Data Envers' revisions. Nothing Spanner-specific.
  */
 public interface CustomerRepository extends JpaRepository<Customer, Long>, JpaSpecificationExecutor<Customer>,
-        QuerydslPredicateExecutor<Customer> {
+        QuerydslPredicateExecutor<Customer>, RevisionRepository<Customer, Long, Integer> {
 
     List<Customer> findByLastnameOrderByFirstnameAsc(String lastname);
 

@@ -12,13 +12,16 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.data.domain.Example;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Sort;
+import org.springframework.data.history.Revision;
+import org.springframework.data.history.RevisionMetadata.RevisionType;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Spring Data repositories' writes, committed, in one write mode and dialect (the subclasses): auditing
  * dates stored with the row and kept or moved on update, a {@code @Modifying} query, deletes, a parent and its
- * children in one transaction, a {@code @Lock} read followed by a change; and the read methods, which run in
+ * children in one transaction, a {@code @Lock} read followed by a change, Envers' history of a row read through
+ * Spring Data Envers' {@code RevisionRepository}; and the read methods, which run in
  * the read-only transactions {@code SimpleJpaRepository} declares, seeing what was committed. Each test works
  * on rows of its own last name, so the tests of a class share one database.
  */
@@ -129,5 +132,27 @@ public abstract class RepositoryWritesContract {
         assertThat(customers.existsById(saved.get(0).getId())).isTrue();
         assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM customer WHERE lastname = 'Allen'", Long.class))
                 .isEqualTo(3);
+    }
+
+    @Test
+    void enversRecordsEachCommittedChangeAsARevision() {
+        Customer edith = customers.save(new Customer("Edith", "Clarke"));
+        edith.setFirstname("Edith M.");
+        customers.save(edith);
+        customers.deleteById(edith.getId());
+
+        List<Revision<Integer, Customer>> revisions = customers.findRevisions(edith.getId()).getContent();
+        assertThat(revisions).extracting(revision -> revision.getMetadata().getRevisionType())
+                .containsExactly(RevisionType.INSERT, RevisionType.UPDATE, RevisionType.DELETE);
+        assertThat(revisions.get(0).getEntity().getFirstname()).isEqualTo("Edith");
+        assertThat(revisions.get(1).getEntity().getFirstname()).isEqualTo("Edith M.");
+        assertThat(revisions).extracting(revision -> revision.getRequiredRevisionNumber()).isSorted()
+                .doesNotHaveDuplicates();
+        assertThat(customers.findLastChangeRevision(edith.getId()))
+                .map(revision -> revision.getMetadata().getRevisionType()).hasValue(RevisionType.DELETE);
+        // The audit rows in the database: one per change, the row itself gone.
+        assertThat(jdbc.queryForList("SELECT firstname FROM customer_aud WHERE id = ? ORDER BY rev", String.class,
+                edith.getId())).containsExactly("Edith", "Edith M.", null);
+        assertThat(storedFirstnames("Clarke")).isEmpty();
     }
 }
