@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * stops it. Checked on a child JVM that launches an emulator and is then killed: the emulator's
  * process is gone within 5 s and its port refuses connections.
  */
+@Tag("emulator")
 class OrphanedEmulatorTest {
 
     private static final Duration CHILD_START = Duration.ofMinutes(2);
