@@ -4,6 +4,7 @@ import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.hibernate.internal.offline.OfflineSchemaTool;
 import dev.spannerkeys.internal.schema.SqlDialect;
+import dev.spannerkeys.testsupport.TestPhases;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -46,7 +47,7 @@ public final class ZooSessions {
             all.put("hibernate.show_sql", "true");
         }
         all.forEach((key, value) -> configuration.setProperty(key, String.valueOf(value)));
-        return configuration.buildSessionFactory();
+        return TestPhases.bootstrap(configuration::buildSessionFactory);
     }
 
     /** Runs schema action {@code action} alone: a session factory opened and closed. */

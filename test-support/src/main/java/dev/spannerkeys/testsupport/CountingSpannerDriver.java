@@ -247,7 +247,9 @@ public final class CountingSpannerDriver implements Driver {
         if (!acceptsURL(url)) {
             return null;
         }
+        long start = System.nanoTime();
         Connection real = DriverManager.getConnection("jdbc:" + url.substring(PREFIX.length()), info);
+        TestPhases.connected(url, System.nanoTime() - start);
         Class<? extends Connection> type = real instanceof CloudSpannerJdbcConnection
                 ? CloudSpannerJdbcConnection.class
                 : Connection.class;
@@ -416,14 +418,33 @@ public final class CountingSpannerDriver implements Driver {
                     }
                 }
                 case "clearBatch" -> batch.clear();
-                case "executeBatch", "executeLargeBatch" -> executedBatch();
+                case "executeBatch", "executeLargeBatch" -> {
+                    boolean ddl = (preparedSql != null ? List.of(preparedSql) : batch).stream()
+                            .anyMatch(CountingSpannerDriver::isDdl);
+                    executedBatch();
+                    return ddl ? timedDdl(method, args) : forward(method, args);
+                }
                 default -> {
                     if (name.startsWith("execute")) {
-                        executed(sql != null ? sql : preparedSql);
+                        String executed = sql != null ? sql : preparedSql;
+                        executed(executed);
+                        if (executed != null && isDdl(executed)) {
+                            return timedDdl(method, args);
+                        }
                     }
                 }
             }
             return forward(method, args);
+        }
+
+        /** Forwards a DDL execution, charging its time to {@link TestPhases}' ddl phase. */
+        private Object timedDdl(Method method, Object[] args) throws Throwable {
+            long start = System.nanoTime();
+            try {
+                return forward(method, args);
+            } finally {
+                TestPhases.ddl(System.nanoTime() - start);
+            }
         }
 
         private void executedBatch() {
