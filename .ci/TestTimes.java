@@ -119,7 +119,9 @@ public class TestTimes {
             Element testCase = (Element) nodes.item(i);
             String className = testCase.getAttribute("classname");
             String nested = className.contains("$") ? className.substring(className.indexOf('$') + 1) + "." : "";
-            cases.add(new TestCase(nested + testCase.getAttribute("name"), seconds(testCase.getAttribute("time"))));
+            // "load(ZooModel, WriteMode)[43]" -> "load[43]": the invocation's index says enough in a table.
+            String name = testCase.getAttribute("name").replaceAll("\\([^)]*\\)", "");
+            cases.add(new TestCase(nested + name, seconds(testCase.getAttribute("time"))));
         }
         return new TestClass(module, suite.getAttribute("name"), seconds(suite.getAttribute("time")), cases);
     }
