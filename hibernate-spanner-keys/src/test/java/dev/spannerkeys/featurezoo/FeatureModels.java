@@ -30,6 +30,7 @@ import dev.spannerkeys.featurezoo.mapsid.MapsIdFeature;
 import dev.spannerkeys.featurezoo.nativequery.NativeQueryFeature;
 import dev.spannerkeys.featurezoo.naturalid.NaturalIdFeature;
 import dev.spannerkeys.featurezoo.ordercolumn.OrderColumnFeature;
+import dev.spannerkeys.featurezoo.schemapertenant.SchemaPerTenantFeature;
 import dev.spannerkeys.featurezoo.secondarytable.SecondaryTableFeature;
 import dev.spannerkeys.featurezoo.secondlevelcache.SecondLevelCacheFeature;
 import dev.spannerkeys.featurezoo.singletable.SingleTableFeature;
@@ -69,7 +70,8 @@ public final class FeatureModels {
                 new FilterFeature(), new SqlRestrictionFeature(), new NaturalIdFeature(), new SubselectFeature(),
                 // sessions and queries
                 new BulkStatementFeature(), new NativeQueryFeature(), new StatelessSessionFeature(),
-                new BatchFetchFeature(), new SecondLevelCacheFeature(), new BeanValidationFeature());
+                new BatchFetchFeature(), new SecondLevelCacheFeature(), new BeanValidationFeature(),
+                new SchemaPerTenantFeature());
     }
 
     /** The models selected by {@code -Dfeatures=word,word} (class names containing a word), else all. */

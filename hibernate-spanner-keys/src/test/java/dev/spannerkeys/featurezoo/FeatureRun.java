@@ -37,16 +37,19 @@ public final class FeatureRun {
     private final FeatureModel model;
     private final SessionFactory factory;
     private final EmulatorDatabase database;
+    /** The databases snapshotted, by label: {@code ""} for the shared database, a tenant's name for its own. */
+    private final Map<String, EmulatorDatabase> databases;
     private final WriteMode mode;
     private final SqlDialect dialect;
     /** Step name → table → rows (sorted), each row column → value. */
     private final Map<String, Map<String, List<Map<String, String>>>> snapshots = new LinkedHashMap<>();
 
-    FeatureRun(FeatureModel model, SessionFactory factory, EmulatorDatabase database, WriteMode mode,
+    FeatureRun(FeatureModel model, SessionFactory factory, Map<String, EmulatorDatabase> databases, WriteMode mode,
             SqlDialect dialect) {
         this.model = model;
         this.factory = factory;
-        this.database = database;
+        this.databases = databases;
+        this.database = databases.values().iterator().next();
         this.mode = mode;
         this.dialect = dialect;
     }
@@ -107,6 +110,18 @@ public final class FeatureRun {
 
     /** The rows of {@code sql} (plain JDBC), each as its columns' values joined by {@code " | "}, sorted. */
     public List<String> rows(String sql) {
+        return rows(database, sql);
+    }
+
+    /** As {@link #assertRows(String, String...)}, in the database labelled {@code label} (a tenant's). */
+    public void assertRowsIn(String label, String sql, String... expected) {
+        List<String> sorted = new ArrayList<>(Arrays.asList(expected));
+        sorted.sort(null);
+        assertEquals(sorted, rows(databases.get(label), sql), mode.settingValue() + ", " + dialect + ", " + label
+                + ": " + sql);
+    }
+
+    private static List<String> rows(EmulatorDatabase database, String sql) {
         List<String> rows = new ArrayList<>();
         try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
                 Statement statement = connection.createStatement();
@@ -180,6 +195,16 @@ public final class FeatureRun {
     /** Snapshots every table of the model as step {@code name}. */
     public void snapshot(String name) {
         Map<String, List<Map<String, String>>> tables = new TreeMap<>();
+        for (var labelled : databases.entrySet()) {
+            snapshot(name, labelled.getKey(), labelled.getValue(), tables);
+        }
+        if (snapshots.put(name, tables) != null) {
+            throw new IllegalStateException("two steps named " + name);
+        }
+    }
+
+    private void snapshot(String name, String label, EmulatorDatabase database,
+            Map<String, List<Map<String, String>>> tables) {
         Set<String> volatileColumns = model.volatileColumns();
         try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
                 Statement statement = connection.createStatement()) {
@@ -201,13 +226,10 @@ public final class FeatureRun {
                     }
                 }
                 rows.sort((a, b) -> a.toString().compareTo(b.toString()));
-                tables.put(table, rows);
+                tables.put(label.isEmpty() ? table : label + ":" + table, rows);
             }
         } catch (SQLException e) {
             throw new IllegalStateException("snapshot " + name + ": " + e.getMessage(), e);
-        }
-        if (snapshots.put(name, tables) != null) {
-            throw new IllegalStateException("two steps named " + name);
         }
     }
 

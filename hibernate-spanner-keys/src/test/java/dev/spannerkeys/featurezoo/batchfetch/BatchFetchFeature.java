@@ -27,6 +27,18 @@ public final class BatchFetchFeature implements FeatureModel {
         @OneToMany(mappedBy = "team")
         @BatchSize(size = 10)
         List<Player> players = new ArrayList<>();
+
+        public String getName() {
+            return name;
+        }
+
+        public void setName(String name) {
+            this.name = name;
+        }
+
+        public List<Player> getPlayers() {
+            return players;
+        }
     }
 
     @Entity(name = "BfPlayer")
@@ -37,6 +49,10 @@ public final class BatchFetchFeature implements FeatureModel {
         @ManyToOne(fetch = FetchType.LAZY)
         Team team;
         String name;
+
+        public Team getTeam() {
+            return team;
+        }
     }
 
     @Override
@@ -75,13 +91,13 @@ public final class BatchFetchFeature implements FeatureModel {
             List<Player> players = session.createSelectionQuery("from BfPlayer order by id", Player.class)
                     .getResultList();
             assertEquals(List.of("t1", "t1", "t2", "t2", "t3", "t3"),
-                    players.stream().map(player -> player.team.name).toList());
+                    players.stream().map(player -> player.getTeam().getName()).toList());
             int sizes = 0;
             for (Player player : players) {
-                sizes += player.team.players.size();
+                sizes += player.getTeam().getPlayers().size();
             }
             assertEquals(12, sizes);
-            players.get(0).team.name = "first";
+            players.get(0).getTeam().setName("first");
         });
         run.assertRows("select id, name from bf_teams", "1 | first", "2 | t2", "3 | t3");
     }

@@ -57,7 +57,8 @@ public final class ElementCollectionFeature implements FeatureModel {
 
     @Override
     public java.util.Map<String, String> dmlFallbacks() {
-        return java.util.Map.of("@ElementCollection of basic values", "the delete does not restrict key column rowid");
+        return java.util.Map.of("@ElementCollection of basic values", "the delete does not restrict key column rowid; "
+                + "the delete does not restrict the primary key of");
     }
 
     @Override

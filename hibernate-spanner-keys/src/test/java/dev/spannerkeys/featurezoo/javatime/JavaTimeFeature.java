@@ -56,6 +56,11 @@ public final class JavaTimeFeature implements FeatureModel {
     }
 
     @Override
+    public java.util.Map<String, String> dmlFallbacks() {
+        return java.util.Map.of("java.time types", "no mutation value for JDBC setTime");
+    }
+
+    @Override
     public void run(FeatureRun run) {
         run.step("insert", session -> {
             Event event = new Event();

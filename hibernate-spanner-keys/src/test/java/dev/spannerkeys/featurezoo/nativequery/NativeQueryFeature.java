@@ -43,8 +43,8 @@ public final class NativeQueryFeature implements FeatureModel {
         run.step("insert, native update and selects", session -> {
             session.persist(note(1L, "a"));
             session.persist(note(2L, "b"));
-            assertEquals(1, session.createNativeMutationQuery("update nq_notes set text = 'A' where id = 1")
-                    .executeUpdate());
+            assertEquals(1, session.createNativeQuery("update nq_notes set text = 'A' where id = 1", Object.class)
+                    .addSynchronizedEntityClass(Note.class).executeUpdate());
             assertEquals(List.of("A", "b"), session.createNativeQuery("select text from nq_notes order by id",
                     String.class).getResultList());
             session.persist(note(3L, "c"));

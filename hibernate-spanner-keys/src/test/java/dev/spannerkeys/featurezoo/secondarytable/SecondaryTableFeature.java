@@ -44,7 +44,8 @@ public final class SecondaryTableFeature implements FeatureModel {
 
     @Override
     public Map<String, String> dmlFallbacks() {
-        return Map.of("@SecondaryTable", "Hibernate upserts optional secondary tables");
+        return Map.of("@SecondaryTable", "Hibernate upserts optional secondary tables; "
+                + "Hibernate executes it as DeleteOrUpsertOperation");
     }
 
     @Override

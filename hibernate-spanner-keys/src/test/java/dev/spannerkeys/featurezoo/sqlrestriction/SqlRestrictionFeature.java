@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.spannerkeys.featurezoo.FeatureModel;
 import dev.spannerkeys.featurezoo.FeatureRun;
 import jakarta.persistence.CollectionTable;
+import jakarta.persistence.Column;
 import jakarta.persistence.ElementCollection;
 import jakarta.persistence.Embeddable;
 import jakarta.persistence.Entity;
@@ -27,6 +28,7 @@ public final class SqlRestrictionFeature implements FeatureModel {
 
     @Embeddable
     public static class Pin {
+        @Column(nullable = false)
         String text;
         boolean visible;
 

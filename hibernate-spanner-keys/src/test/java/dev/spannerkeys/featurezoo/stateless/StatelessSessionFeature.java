@@ -47,6 +47,11 @@ public final class StatelessSessionFeature implements FeatureModel {
     }
 
     @Override
+    public java.util.Map<String, String> dmlFallbacks() {
+        return java.util.Map.of("StatelessSession", "Hibernate executes it as DeleteOrUpsertOperation");
+    }
+
+    @Override
     public void run(FeatureRun run) {
         run.statelessStep("insert, read, update", session -> {
             Author author = new Author();
