@@ -46,6 +46,11 @@ public interface FeatureModel {
         return Map.of();
     }
 
+    /** As {@link #dmlFallbacks()}, for {@code dialect}, where the reasons differ between dialects. */
+    default Map<String, String> dmlFallbacks(SqlDialect dialect) {
+        return dmlFallbacks();
+    }
+
     /**
      * The fragment of the bootstrap error refusing this model in {@code dialect}, or empty when it runs there.
      * A refused model is kept out of the shared persistence unit and asserted refused on its own.

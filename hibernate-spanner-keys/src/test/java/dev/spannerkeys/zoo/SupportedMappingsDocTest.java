@@ -79,15 +79,34 @@ class SupportedMappingsDocTest {
                         google && postgres ? "both" : google ? "GoogleSQL only" : "PostgreSQL only");
                 FEATURE_ACTIONS.forEach(action -> cells.put(action, outcome));
                 cells.put("dml", outcome);
-                String reasons = model.dmlFallbacks().get(feature);
-                String mutations = reasons == null || model.knownDefect().isPresent() ? outcome
-                        : outcome + " (DML: " + reasons + ")";
+                String mutations = model.knownDefect().isPresent() ? outcome
+                        : outcome + featureFallbacks(model, feature);
                 cells.put("mutations-at-commit", mutations);
                 cells.put("mutations-always", mutations);
                 rows.put(feature, cells);
             }
         }
         return rows;
+    }
+
+    /** {@code " (DML: reasons)"}, per dialect where they differ, as the feature zoo's model declares them. */
+    private static String featureFallbacks(dev.spannerkeys.featurezoo.FeatureModel model, String feature) {
+        String google = model.dmlFallbacks(SqlDialect.GOOGLE_STANDARD_SQL).get(feature);
+        String postgres = model.dmlFallbacks(SqlDialect.POSTGRESQL).get(feature);
+        if (google == null && postgres == null) {
+            return "";
+        }
+        if (java.util.Objects.equals(google, postgres)) {
+            return " (DML: " + google + ")";
+        }
+        List<String> parts = new ArrayList<>();
+        if (google != null) {
+            parts.add("DML in GoogleSQL: " + google);
+        }
+        if (postgres != null) {
+            parts.add("DML in PostgreSQL: " + postgres);
+        }
+        return " (" + String.join("; ", parts) + ")";
     }
 
     private static String featureMarkdown(Map<String, Map<String, String>> rows) {

@@ -51,11 +51,6 @@ public final class ElementCollectionFeature implements FeatureModel {
     }
 
     @Override
-    public java.util.Set<String> volatileColumns() {
-        return Set.of("ec_item_scores.rowid");
-    }
-
-    @Override
     public java.util.Map<String, String> dmlFallbacks() {
         return java.util.Map.of("@ElementCollection of basic values", "the delete does not restrict key column rowid; "
                 + "the delete does not restrict the primary key of");

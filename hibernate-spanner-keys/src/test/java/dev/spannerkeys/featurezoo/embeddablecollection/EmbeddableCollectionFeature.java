@@ -68,11 +68,6 @@ public final class EmbeddableCollectionFeature implements FeatureModel {
     }
 
     @Override
-    public java.util.Set<String> volatileColumns() {
-        return Set.of("ece_contact_phones.rowid");
-    }
-
-    @Override
     public java.util.Map<String, String> dmlFallbacks() {
         return java.util.Map.of("@ElementCollection of @Embeddable", "the delete does not restrict key column rowid");
     }

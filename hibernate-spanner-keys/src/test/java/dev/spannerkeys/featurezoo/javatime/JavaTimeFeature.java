@@ -56,8 +56,10 @@ public final class JavaTimeFeature implements FeatureModel {
     }
 
     @Override
-    public java.util.Map<String, String> dmlFallbacks() {
-        return java.util.Map.of("java.time types", "no mutation value for JDBC setTime");
+    public java.util.Map<String, String> dmlFallbacks(dev.spannerkeys.internal.schema.SqlDialect dialect) {
+        // GoogleSQL binds a LocalTime with setTime, which has no mutation value; PostgreSQL binds it as text.
+        return dialect == dev.spannerkeys.internal.schema.SqlDialect.GOOGLE_STANDARD_SQL
+                ? java.util.Map.of("java.time types", "no mutation value for JDBC setTime") : java.util.Map.of();
     }
 
     @Override

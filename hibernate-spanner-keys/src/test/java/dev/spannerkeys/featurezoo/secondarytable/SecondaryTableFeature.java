@@ -2,6 +2,7 @@ package dev.spannerkeys.featurezoo.secondarytable;
 
 import dev.spannerkeys.featurezoo.FeatureModel;
 import dev.spannerkeys.featurezoo.FeatureRun;
+import dev.spannerkeys.internal.schema.SqlDialect;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -43,9 +44,11 @@ public final class SecondaryTableFeature implements FeatureModel {
     }
 
     @Override
-    public Map<String, String> dmlFallbacks() {
-        return Map.of("@SecondaryTable", "Hibernate upserts optional secondary tables; "
-                + "Hibernate executes it as DeleteOrUpsertOperation");
+    public Map<String, String> dmlFallbacks(SqlDialect dialect) {
+        // Hibernate's upsert of the optional row: INSERT OR UPDATE in GoogleSQL, an update, insert or delete in
+        // PostgreSQL (the library's dialect; Spanner's PostgreSQL interface has no MERGE).
+        return Map.of("@SecondaryTable", "Hibernate upserts optional secondary tables; Hibernate executes it as "
+                + (dialect == SqlDialect.POSTGRESQL ? "OptionalTableUpdateOperation" : "DeleteOrUpsertOperation"));
     }
 
     @Override

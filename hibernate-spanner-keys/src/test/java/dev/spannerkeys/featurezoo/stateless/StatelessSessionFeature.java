@@ -47,8 +47,11 @@ public final class StatelessSessionFeature implements FeatureModel {
     }
 
     @Override
-    public java.util.Map<String, String> dmlFallbacks() {
-        return java.util.Map.of("StatelessSession", "Hibernate executes it as DeleteOrUpsertOperation");
+    public java.util.Map<String, String> dmlFallbacks(dev.spannerkeys.internal.schema.SqlDialect dialect) {
+        // upsert(): Hibernate's INSERT OR UPDATE in GoogleSQL, an update or insert in PostgreSQL.
+        return java.util.Map.of("StatelessSession", "Hibernate executes it as "
+                + (dialect == dev.spannerkeys.internal.schema.SqlDialect.POSTGRESQL ? "OptionalTableUpdateOperation"
+                        : "DeleteOrUpsertOperation"));
     }
 
     @Override
