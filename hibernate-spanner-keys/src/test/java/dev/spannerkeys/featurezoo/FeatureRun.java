@@ -7,7 +7,6 @@ import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import java.sql.Array;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -46,8 +45,12 @@ public final class FeatureRun {
     /** Step name → table → rows (sorted), each row column → value. */
     private final Map<String, Map<String, List<Map<String, String>>>> snapshots = new LinkedHashMap<>();
 
+    /** A plain JDBC connection (autocommit) to a database, kept open by the contract for all its reads. */
+    private final Function<EmulatorDatabase, Connection> connections;
+
     FeatureRun(FeatureModel model, SessionFactory factory, Map<String, EmulatorDatabase> databases, WriteMode mode,
-            SqlDialect dialect) {
+            SqlDialect dialect, Function<EmulatorDatabase, Connection> connections) {
+        this.connections = connections;
         this.model = model;
         this.factory = factory;
         this.databases = databases;
@@ -123,10 +126,9 @@ public final class FeatureRun {
                 + ": " + sql);
     }
 
-    private static List<String> rows(EmulatorDatabase database, String sql) {
+    private List<String> rows(EmulatorDatabase database, String sql) {
         List<String> rows = new ArrayList<>();
-        try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
-                Statement statement = connection.createStatement();
+        try (Statement statement = connections.apply(database).createStatement();
                 ResultSet result = statement.executeQuery(sql)) {
             int columns = result.getMetaData().getColumnCount();
             while (result.next()) {
@@ -145,8 +147,7 @@ public final class FeatureRun {
 
     /** Executes {@code sql}, a DML statement, on a plain JDBC connection (another writer than the application). */
     public void execute(String sql) {
-        try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
-                Statement statement = connection.createStatement()) {
+        try (Statement statement = connections.apply(database).createStatement()) {
             statement.executeUpdate(sql);
         } catch (SQLException e) {
             throw new IllegalStateException(sql + ": " + e.getMessage(), e);
@@ -208,8 +209,7 @@ public final class FeatureRun {
     private void snapshot(String name, String label, EmulatorDatabase database,
             Map<String, List<Map<String, String>>> tables) {
         Set<String> volatileColumns = model.volatileColumns();
-        try (Connection connection = DriverManager.getConnection(database.jdbcUrl());
-                Statement statement = connection.createStatement()) {
+        try (Statement statement = connections.apply(database).createStatement()) {
             for (String table : model.tables()) {
                 List<Map<String, String>> rows = new ArrayList<>();
                 try (ResultSet result = statement.executeQuery("select * from " + table)) {

@@ -37,7 +37,7 @@ public final class SecondLevelCacheFeature implements FeatureModel {
         String name;
         @ElementCollection
         @CollectionTable(name = "lc_country_languages", joinColumns = @JoinColumn(name = "country_id"))
-        @Column(name = "language")
+        @Column(name = "language", nullable = false)
         @Cache(usage = CacheConcurrencyStrategy.READ_WRITE)
         Set<String> languages = new HashSet<>();
     }
