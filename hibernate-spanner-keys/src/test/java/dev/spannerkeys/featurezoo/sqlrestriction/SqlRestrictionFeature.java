@@ -7,7 +7,6 @@ import dev.spannerkeys.featurezoo.FeatureRun;
 import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
 import jakarta.persistence.ElementCollection;
-import jakarta.persistence.Embeddable;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
@@ -15,7 +14,6 @@ import jakarta.persistence.Table;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import org.hibernate.annotations.SQLRestriction;
 
@@ -26,40 +24,17 @@ import org.hibernate.annotations.SQLRestriction;
  */
 public final class SqlRestrictionFeature implements FeatureModel {
 
-    @Embeddable
-    public static class Pin {
-        @Column(nullable = false)
-        String text;
-        boolean visible;
-
-        Pin() {
-        }
-
-        Pin(String text, boolean visible) {
-            this.text = text;
-            this.visible = visible;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Pin other && Objects.equals(text, other.text) && visible == other.visible;
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(text, visible);
-        }
-    }
-
     @Entity(name = "SrBoard")
     @Table(name = "sr_boards")
     public static class Board {
         @Id
         Long id;
+        /** Keyed by board and label (the label is not null): removing all labels could be one key-range delete. */
         @ElementCollection
-        @CollectionTable(name = "sr_board_pins", joinColumns = @JoinColumn(name = "board_id"))
-        @SQLRestriction("visible = true")
-        Set<Pin> pins = new HashSet<>();
+        @CollectionTable(name = "sr_board_labels", joinColumns = @JoinColumn(name = "board_id"))
+        @Column(name = "label", nullable = false)
+        @SQLRestriction("label not like 'internal:%'")
+        Set<String> labels = new HashSet<>();
     }
 
     @Entity(name = "SrCard")
@@ -84,7 +59,7 @@ public final class SqlRestrictionFeature implements FeatureModel {
 
     @Override
     public List<String> tables() {
-        return List.of("sr_boards", "sr_board_pins", "sr_cards");
+        return List.of("sr_boards", "sr_board_labels", "sr_cards");
     }
 
     @Override
@@ -97,8 +72,8 @@ public final class SqlRestrictionFeature implements FeatureModel {
         run.step("insert", session -> {
             Board board = new Board();
             board.id = 1L;
-            board.pins.add(new Pin("shown", true));
-            board.pins.add(new Pin("hidden", false));
+            board.labels.add("shown");
+            board.labels.add("internal:audit");
             session.persist(board);
             for (long id = 1; id <= 2; id++) {
                 Card card = new Card();
@@ -108,18 +83,21 @@ public final class SqlRestrictionFeature implements FeatureModel {
                 session.persist(card);
             }
         });
-        assertEquals(Set.of(new Pin("shown", true)), run.read(session -> new HashSet<>(session.find(Board.class, 1L).pins)));
+        assertEquals(Set.of("shown"), run.read(session -> new HashSet<>(session.find(Board.class, 1L).labels)));
         assertEquals(List.of(1L), run.read(session -> session.createSelectionQuery("select id from SrCard", Long.class)
                 .getResultList()));
-        run.step("replace the collection", session -> session.find(Board.class, 1L).pins =
-                new HashSet<>(Set.of(new Pin("new", true))));
-        run.assertRows("select board_id, text, visible from sr_board_pins", "1 | hidden | false", "1 | new | true");
-        run.step("update, delete", session -> {
+        // Hibernate removes the old collection with "delete ... where board_id = ? and (label not like 'internal:%')"
+        // and inserts the new one: the hidden label stays.
+        run.step("replace the collection", session -> session.find(Board.class, 1L).labels =
+                new HashSet<>(Set.of("new")));
+        run.assertRows("select board_id, label from sr_board_labels", "1 | internal:audit", "1 | new");
+        run.step("add, update", session -> {
             session.find(Card.class, 1L).text = "edited";
-            session.find(Board.class, 1L).pins.add(new Pin("more", true));
+            session.find(Board.class, 1L).labels.add("more");
         });
-        run.step("delete a visible row", session -> session.find(Board.class, 1L).pins.remove(new Pin("new", true)));
-        run.assertRows("select board_id, text, visible from sr_board_pins", "1 | hidden | false", "1 | more | true");
+        run.step("remove a visible label", session -> session.find(Board.class, 1L).labels.remove("new"));
+        run.step("clear the collection", session -> session.find(Board.class, 1L).labels.clear());
+        run.assertRows("select board_id, label from sr_board_labels", "1 | internal:audit");
         run.assertRows("select id, archived, text from sr_cards", "1 | false | edited", "2 | true | c2");
     }
 }
