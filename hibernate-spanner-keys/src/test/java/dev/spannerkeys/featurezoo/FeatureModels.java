@@ -86,17 +86,33 @@ public final class FeatureModels {
     }
 
     /**
-     * The settings of the shared persistence unit: a tenant for sessions that name none ({@link FixedTenant}), the
-     * second-level cache through JCache with Ehcache 3, statistics (the cache model counts hits).
+     * The settings of the shared persistence unit that the schema depends on, or that its schema actions and the
+     * offline tool read: a tenant for sessions that name none ({@link FixedTenant}), statistics (the cache model
+     * counts hits).
      */
     public static Map<String, Object> settings() {
         return Map.of(
                 "hibernate.tenant_identifier_resolver", FixedTenant.class.getName(),
-                "hibernate.cache.use_second_level_cache", "true",
-                "hibernate.cache.region.factory_class", "jcache",
-                "hibernate.javax.cache.provider", "org.ehcache.jsr107.EhcacheCachingProvider",
-                "hibernate.javax.cache.missing_cache_strategy", "create",
                 "hibernate.generate_statistics", "true");
+    }
+
+    /**
+     * {@link #settings()} and the second-level cache through JCache with Ehcache 3, for a session factory that
+     * writes. Each call makes a cache manager of its own, which the factory closes with itself: JCache's default
+     * manager is one per JVM, and a factory closing it would close it under every other factory of the JVM (test
+     * classes running in parallel), which would also share its cached rows.
+     */
+    public static Map<String, Object> runtimeSettings() {
+        Map<String, Object> settings = new java.util.HashMap<>(settings());
+        settings.put("hibernate.cache.use_second_level_cache", "true");
+        settings.put("hibernate.cache.region.factory_class", "jcache");
+        settings.put("hibernate.javax.cache.missing_cache_strategy", "create");
+        org.ehcache.jsr107.EhcacheCachingProvider provider = (org.ehcache.jsr107.EhcacheCachingProvider)
+                javax.cache.Caching.getCachingProvider(org.ehcache.jsr107.EhcacheCachingProvider.class.getName());
+        settings.put("hibernate.javax.cache.cache_manager", provider.getCacheManager(
+                java.net.URI.create("urn:feature-zoo:" + java.util.UUID.randomUUID()),
+                new org.ehcache.core.config.DefaultConfiguration(provider.getDefaultClassLoader())));
+        return settings;
     }
 
     /** The tenant of a session opened without one: {@code acme}. */

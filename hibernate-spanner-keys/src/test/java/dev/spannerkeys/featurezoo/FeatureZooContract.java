@@ -159,7 +159,7 @@ abstract class FeatureZooContract {
         for (WriteMode mode : WriteMode.values()) {
             List<DynamicNode> cells = new ArrayList<>();
             cells.add(dynamicTest("open", () -> {
-                Map<String, Object> modeSettings = new HashMap<>(settings);
+                Map<String, Object> modeSettings = new HashMap<>(FeatureModels.runtimeSettings());
                 modeSettings.put(SpannerKeysSettings.WRITE_MODE, mode.settingValue());
                 factory = ZooSessions.open(database, modeSettings, "none", entities);
             }));
