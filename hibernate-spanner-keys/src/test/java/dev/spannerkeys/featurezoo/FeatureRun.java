@@ -106,6 +106,22 @@ public final class FeatureRun {
         snapshot(name);
     }
 
+    /**
+     * As {@link #statelessStep}, for a step that stock Hibernate may refuse, depending on its version: whether it
+     * failed (and with which exception) is part of the step's snapshot, so every write mode must end it as
+     * {@code dml} did.
+     */
+    public void attemptStateless(String name, Consumer<StatelessSession> work) {
+        String outcome = "committed";
+        try {
+            statelessStep(name, work);
+        } catch (RuntimeException e) {
+            outcome = "failed: " + e.getClass().getSimpleName();
+            snapshot(name);
+        }
+        snapshots.get(name).put("(outcome)", List.of(Map.of("outcome", outcome)));
+    }
+
     /** Reads through Hibernate in a new session (no transaction of its own, as applications read). */
     public <T> T read(Function<Session, T> read) {
         try (Session session = factory.openSession()) {

@@ -284,7 +284,9 @@ final class MutationEligibility {
             if (!(binder instanceof ColumnValueParameter parameter)) {
                 return false;
             }
-            if (parameter.getUsage() == ParameterUsage.RESTRICT
+            // Every parameter that is not an assigned value restricts the row: RESTRICT, and from Hibernate 7.4.15 on
+            // TENANT (a @TenantId entity's "and tenant = coalesce(?, tenant)"), which a mutation cannot check.
+            if (parameter.getUsage() != ParameterUsage.SET
                     && !parameter.getColumnReference().getColumnExpression().equals(ignoredRestriction)) {
                 restricted.add(parameter.getColumnReference().getColumnExpression());
             }
