@@ -14,6 +14,7 @@ import dev.spannerkeys.featurezoo.embeddable.EmbeddableFeature;
 import dev.spannerkeys.featurezoo.embeddablecollection.EmbeddableCollectionFeature;
 import dev.spannerkeys.featurezoo.embeddedid.EmbeddedIdFeature;
 import dev.spannerkeys.featurezoo.enums.EnumFeature;
+import dev.spannerkeys.featurezoo.envers.EnversFeature;
 import dev.spannerkeys.featurezoo.filter.FilterFeature;
 import dev.spannerkeys.featurezoo.formula.FormulaFeature;
 import dev.spannerkeys.featurezoo.generated.GeneratedFeature;
@@ -71,7 +72,7 @@ public final class FeatureModels {
                 // sessions and queries
                 new BulkStatementFeature(), new NativeQueryFeature(), new StatelessSessionFeature(),
                 new BatchFetchFeature(), new SecondLevelCacheFeature(), new BeanValidationFeature(),
-                new SchemaPerTenantFeature());
+                new EnversFeature(), new SchemaPerTenantFeature());
     }
 
     /** The models selected by {@code -Dfeatures=word,word} (class names containing a word), else all. */

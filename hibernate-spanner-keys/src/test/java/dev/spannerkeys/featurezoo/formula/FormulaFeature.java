@@ -8,7 +8,6 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.util.List;
-import java.util.Optional;
 import org.hibernate.annotations.Formula;
 
 /** {@code @Formula}: a read-only attribute computed by SQL; writes leave it out. */
@@ -38,11 +37,6 @@ public final class FormulaFeature implements FeatureModel {
     @Override
     public List<String> tables() {
         return List.of("fo_lines");
-    }
-
-    @Override
-    public Optional<String> knownDefect() {
-        return Optional.of("value involves formulas"); // the classless branch fixes it
     }
 
     @Override
