@@ -44,6 +44,10 @@ import org.hibernate.tool.schema.internal.StandardTableExporter;
 import org.hibernate.tool.schema.spi.Exporter;
 import org.hibernate.tool.schema.spi.SchemaManagementTool;
 import org.hibernate.tool.schema.spi.TableMigrator;
+import org.hibernate.persister.entity.mutation.EntityMutationTarget;
+import org.hibernate.sql.model.MutationOperation;
+import org.hibernate.sql.model.internal.OptionalTableUpdate;
+import org.hibernate.sql.model.jdbc.OptionalTableUpdateOperation;
 import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.jdbc.UuidAsBinaryJdbcType;
 
@@ -54,7 +58,9 @@ import org.hibernate.type.descriptor.jdbc.UuidAsBinaryJdbcType;
  * {@code INTERLEAVE IN}, sequences as {@code BIT_REVERSED_POSITIVE SKIP RANGE ... START COUNTER ...},
  * key columns with their generator's {@code DEFAULT}, one DDL batch. {@code @Descending} key parts,
  * which this dialect cannot express, are refused at bootstrap. {@code java.util.UUID} is stored as
- * {@code bytea} (the stock dialect's {@code uuid} column type does not exist in Spanner).
+ * {@code bytea} (the stock dialect's {@code uuid} column type does not exist in Spanner). Optional secondary tables
+ * and stateless upserts are written by an update, insert or delete instead of {@code MERGE}, which Spanner's
+ * PostgreSQL interface lacks.
  *
  * <p>Selected automatically by {@link SpannerKeysDialectResolver} when Hibernate connects to a
  * PostgreSQL-dialect Spanner database.
@@ -186,6 +192,17 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect {
      * instance or database, an interleaved child without its parent, a duplicate primary key (see
      * {@link SpannerExceptionConversion}); the rest as Hibernate's dialect converts them.
      */
+    /**
+     * Hibernate's statement-by-statement form (update, then insert if no row was updated; delete when every value is
+     * null) for an optional secondary table and a {@code StatelessSession.upsert}, instead of PostgreSQL's
+     * {@code MERGE}, which Spanner's PostgreSQL interface does not have ("Unknown statement: merge into ...").
+     */
+    @Override
+    public MutationOperation createOptionalTableUpdateOperation(EntityMutationTarget mutationTarget,
+            OptionalTableUpdate optionalTableUpdate, SessionFactoryImplementor factory) {
+        return new OptionalTableUpdateOperation(mutationTarget, optionalTableUpdate, factory);
+    }
+
     @Override
     public SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
         return SpannerExceptionConversion.before(super.buildSQLExceptionConversionDelegate(), url,
