@@ -5,6 +5,7 @@ import dev.spannerkeys.hibernate.config.UnsupportedDialectException;
 import dev.spannerkeys.hibernate.internal.mapping.InterleavedDeclaration;
 import dev.spannerkeys.hibernate.internal.mapping.KeyAttributes;
 import dev.spannerkeys.hibernate.internal.mapping.SpannerIndexDeclaration;
+import dev.spannerkeys.internal.transactions.TransactionSettings;
 import java.util.ArrayList;
 import java.util.List;
 import org.hibernate.boot.Metadata;
@@ -21,7 +22,8 @@ import org.hibernate.mapping.PersistentClass;
  * {@code META-INF/services}.
  *
  * <p>A default lock timeout ({@code jakarta.persistence.lock.timeout}), which Spanner cannot honour, is
- * refused here too (see {@link LockHint}).
+ * refused here too (see {@link LockHint}), and so is an isolation level Spanner lacks
+ * ({@code hibernate.connection.isolation}).
  *
  * <p>With a dialect that is not one of this library's, schema annotations would be silently
  * ignored, so their presence fails the bootstrap too.
@@ -34,6 +36,7 @@ public final class SpannerKeysIntegrator implements Integrator {
         SpannerKeysDialectSupport support = SpannerKeysDialectSupport.of(dialect);
         if (support != null) {
             LockHint.requireNoLockTimeoutSetting(sessionFactory.getProperties());
+            TransactionSettings.requireSupportedIsolation(sessionFactory.getProperties());
             support.schemaModel(metadata);
             return;
         }

@@ -33,7 +33,7 @@ public final class AbortedTransactions {
     }
 
     /** Whether running the transaction again may succeed. */
-    static boolean retryable(SQLException e) {
+    public static boolean retryable(SQLException e) {
         if (e instanceof SQLTransactionRollbackException) {
             return true;
         }
