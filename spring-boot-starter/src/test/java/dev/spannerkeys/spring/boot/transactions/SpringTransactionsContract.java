@@ -40,7 +40,8 @@ import org.springframework.transaction.InvalidIsolationLevelException;
  * Which Spanner transaction each Spring construct gets, checked at the JDBC connection (what the Spanner connection
  * was set to send with each statement and commit, recorded by {@link CountingSpannerDriver}) and in the rows, on the
  * development emulator: Spring Data repository reads and {@code @Transactional(readOnly = true)} run read-only
- * transactions, and a write in one fails with the library's message; {@code @StaleRead} reads stale data and refuses a
+ * transactions (a query method declared in the repository interface runs without a transaction, as a single-use
+ * read), and a write in one fails with the library's message; {@code @StaleRead} reads stale data and refuses a
  * read-write transaction; {@code @TransactionTag} reaches DML and the commit of mutations; isolation levels Spanner
  * lacks are refused naming the method, REPEATABLE_READ and SERIALIZABLE reach the connection;
  * {@code @Retryable(includes = ConcurrencyFailureException.class)} around {@code @Transactional} applies every
@@ -115,6 +116,10 @@ abstract class SpringTransactionsContract {
         assertThat(service.readOnly(1)).isZero();
 
         assertThat(seen("QUERY")).hasSize(2).allMatch(TransactionSeen::readOnly);
+        CountingSpannerDriver.recordTransactions(true);
+        assertThat(counters.findByName("one")).hasSize(1);
+        assertThat(seen("QUERY")).as("a declared query method has no transaction: a single-use read")
+                .singleElement().satisfies(query -> assertThat(query.autoCommit()).isTrue());
         CountingSpannerDriver.recordTransactions(true);
         service.untagged(1);
         assertThat(seen("COMMIT")).singleElement().satisfies(commit -> assertThat(commit.readOnly()).isFalse());
