@@ -24,6 +24,8 @@ import java.util.function.LongSupplier;
 import java.util.stream.Collectors;
 import org.hibernate.SessionFactory;
 import org.hibernate.exception.LockAcquisitionException;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -37,6 +39,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * write mode; where the work flushes DML, an abort reaches the work as Hibernate's {@link LockAcquisitionException}
  * with the library's message.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class AbortedTransactionsContract {
 
     private static final int THREADS = 4;
@@ -81,6 +84,12 @@ abstract class AbortedTransactionsContract {
         }
     }
 
+    /** The schema, created once, as an application would (its transactions serialized on the emulator). */
+    @BeforeAll
+    void createSchema() {
+        TestSessionFactories.create(database, Map.of("hibernate.connection.pool_size", "1"), Counter.class).close();
+    }
+
     @ParameterizedTest
     @EnumSource(WriteMode.class)
     void everyIncrementIsAppliedExactlyOnceThoughSpannerAbortsTransactions(WriteMode mode) throws Exception {
@@ -91,7 +100,7 @@ abstract class AbortedTransactionsContract {
                 SpannerKeysSettings.TRANSACTION_RETRY_ATTEMPTS, "200",
                 SpannerKeysSettings.METRICS_REGISTRY, metrics,
                 "hibernate.connection.pool_size", String.valueOf(THREADS),
-                "hibernate.hbm2ddl.auto", mode == WriteMode.DML ? "create" : "none");
+                "hibernate.hbm2ddl.auto", "none");
         List<Throwable> aborts = new ArrayList<>();
         try (SessionFactory factory = TestSessionFactories.create(database, settings, Counter.class)) {
             factory.inTransaction(session -> {

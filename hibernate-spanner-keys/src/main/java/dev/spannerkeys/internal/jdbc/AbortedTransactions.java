@@ -15,9 +15,10 @@ import java.sql.SQLTransactionRollbackException;
  *       database at the same moment (another process, or a connection that is not serialized), or
  *       the driver's internal retry found different results when it ran the transaction again;</li>
  *   <li>{@code NOT_FOUND: Transaction not found}, {@code FAILED_PRECONDITION: Invalid transaction
- *       ID} and {@code FAILED_PRECONDITION: Cannot read or query using a transaction after it has been
- *       committed or rolledback}: the transaction was invalidated, on the emulator by another transaction
- *       that began on the same Spanner client (the last one seen with a PostgreSQL-dialect database).</li>
+ *       ID}, and {@code FAILED_PRECONDITION: Cannot read or query using a transaction after it has been
+ *       committed or rolledback} or {@code ... Cannot commit a transaction after it has been rolled back}: the
+ *       transaction was invalidated (rolled back), on the emulator by another transaction that began on the
+ *       same Spanner client.</li>
  * </ul>
  * The translated exception keeps the driver's vendor code and has the driver's exception as cause.
  */
@@ -43,7 +44,8 @@ public final class AbortedTransactions {
             case ABORTED -> true;
             case NOT_FOUND -> message.contains("Transaction not found");
             case FAILED_PRECONDITION -> message.contains("Invalid transaction ID")
-                    || message.contains("Cannot read or query using a transaction after it has been committed or rolledback");
+                    || message.contains("a transaction after it has been")
+                            && (message.contains("rolled back") || message.contains("rolledback"));
             default -> false;
         };
     }

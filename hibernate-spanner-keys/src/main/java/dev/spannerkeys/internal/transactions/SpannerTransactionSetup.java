@@ -49,7 +49,7 @@ import org.hibernate.resource.transaction.spi.TransactionObserver;
  * <p>One per session's transaction coordinator, registered as its observer by the write path; confined to the
  * session, like the coordinator.
  */
-public final class SpannerTransactionSetup implements TransactionObserver {
+public final class SpannerTransactionSetup implements TransactionObserver, TransactionRequests.Running {
 
     private static final System.Logger LOG = System.getLogger(SpannerTransactionSetup.class.getName());
 
@@ -79,12 +79,13 @@ public final class SpannerTransactionSetup implements TransactionObserver {
         }
         Restore restore = new Restore(connection, spanner);
         coordinator.getLocalSynchronizations().registerSynchronization(restore);
-        TransactionRequests.begun(coordinator);
+        TransactionRequests.begun(this);
         Request request = TransactionRequests.current();
         try {
             boolean readOnly = request.readOnly() || connection.isReadOnly();
             if (request.staleness() != null && !readOnly) {
-                coordinator.getTransactionDriverControl().markRollbackOnly();
+                // Ends the transaction that just began (and the thread's record of it), so nothing can use it.
+                coordinator.getTransactionDriverControl().rollback();
                 throw new TransactionException(request.origin() + " asks for a stale read (" + request.staleness()
                         + "), but the transaction that began inside it is a read-write transaction, which Spanner never "
                         + "runs stale. Fix: make that transaction read-only (@Transactional(readOnly = true), a Spring "
@@ -212,6 +213,12 @@ public final class SpannerTransactionSetup implements TransactionObserver {
         }
     }
 
+    /** Whether this session's transaction is running: begun, not ended, and the session open. */
+    @Override
+    public boolean running() {
+        return session != null && !session.isClosed() && coordinator.isTransactionActive();
+    }
+
     @Override
     public void beforeCompletion() {
     }
@@ -245,7 +252,7 @@ public final class SpannerTransactionSetup implements TransactionObserver {
 
         @Override
         public void afterCompletion(int status) {
-            TransactionRequests.ended(coordinator);
+            TransactionRequests.ended(SpannerTransactionSetup.this);
             try {
                 if (staleness != null) {
                     spanner.setReadOnlyStaleness(staleness);

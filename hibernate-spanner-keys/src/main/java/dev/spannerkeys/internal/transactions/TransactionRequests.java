@@ -7,7 +7,6 @@ import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.hibernate.resource.transaction.spi.TransactionCoordinator;
 
 /**
  * What the code running on a thread asked of the Spanner transactions that begin on that thread while it
@@ -48,13 +47,19 @@ public final class TransactionRequests {
         }
     }
 
+    /** A transaction the library saw begin. */
+    public interface Running {
+        /** Whether it has not ended yet (and the session that began it is open). */
+        boolean running();
+    }
+
     /** The requests of one thread, and the transactions the library saw begin on it. */
     private static final class State {
         final List<Request> requests = new ArrayList<>();
         /** Combined requests, innermost last; {@link Request#NONE} below the first. */
         final List<Request> combined = new ArrayList<>();
         /** Transactions that began on this thread, until they end. */
-        final List<WeakReference<TransactionCoordinator>> running = new ArrayList<>();
+        final List<WeakReference<Running>> running = new ArrayList<>();
         /** Transactions that began on this thread since the outermost staleness request. */
         int begunUnderStaleness;
     }
@@ -117,8 +122,8 @@ public final class TransactionRequests {
 
     private static void refuseInsideRunningTransaction(State state, Request request) {
         state.running.removeIf(reference -> {
-            TransactionCoordinator coordinator = reference.get();
-            return coordinator == null || !coordinator.isTransactionActive();
+            Running transaction = reference.get();
+            return transaction == null || !transaction.running();
         });
         if (!state.running.isEmpty()) {
             throw new IllegalStateException(request.origin() + " asks for a stale read (" + request.staleness()
@@ -142,17 +147,17 @@ public final class TransactionRequests {
     }
 
     /** Called when a transaction began on this thread. */
-    static void begun(TransactionCoordinator coordinator) {
+    static void begun(Running transaction) {
         State state = STATE.get();
-        state.running.removeIf(reference -> reference.get() == null || reference.get() == coordinator);
-        state.running.add(new WeakReference<>(coordinator));
+        state.running.removeIf(reference -> reference.get() == null || reference.get() == transaction);
+        state.running.add(new WeakReference<>(transaction));
         state.begunUnderStaleness++;
     }
 
-    /** Called when the transaction of {@code coordinator} ended (on whatever thread). */
-    static void ended(TransactionCoordinator coordinator) {
+    /** Called when {@code transaction} ended (on whatever thread). */
+    static void ended(Running transaction) {
         State state = STATE.get();
-        state.running.removeIf(reference -> reference.get() == null || reference.get() == coordinator);
+        state.running.removeIf(reference -> reference.get() == null || reference.get() == transaction);
         if (state.requests.isEmpty() && state.running.isEmpty()) {
             STATE.remove();
         }
