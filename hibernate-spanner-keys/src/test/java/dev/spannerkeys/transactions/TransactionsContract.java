@@ -74,6 +74,8 @@ abstract class TransactionsContract {
 
     private final EmulatorDatabase database;
     private final Map<WriteMode, SessionFactory> factories = new EnumMap<>(WriteMode.class);
+    /** A connection of another Spanner client, whose commits the stale reads are checked against. */
+    private Connection otherClient;
 
     TransactionsContract(EmulatorDatabase database) {
         this.database = database;
@@ -101,12 +103,14 @@ abstract class TransactionsContract {
     }
 
     @BeforeAll
-    void start() {
+    void start() throws SQLException {
         factory();
+        otherClient = DriverManager.getConnection(database.jdbcUrl() + ";numChannels=2");
     }
 
     @AfterAll
-    void stop() {
+    void stop() throws SQLException {
+        otherClient.close();
         factories.values().forEach(SessionFactory::close);
         CountingSpannerDriver.recordTransactions(false);
     }
@@ -191,11 +195,10 @@ abstract class TransactionsContract {
 
     /** Commits {@code sql} in a transaction of its own on a client of its own and returns its commit timestamp. */
     private Timestamp commit(String sql) throws SQLException {
-        try (Connection connection = DriverManager.getConnection(database.jdbcUrl() + ";numChannels=2");
-             Statement statement = connection.createStatement()) {
+        try (Statement statement = otherClient.createStatement()) {
             statement.executeUpdate(sql);
-            return connection.unwrap(CloudSpannerJdbcConnection.class).getCommitTimestamp();
         }
+        return otherClient.unwrap(CloudSpannerJdbcConnection.class).getCommitTimestamp();
     }
 
     /**
