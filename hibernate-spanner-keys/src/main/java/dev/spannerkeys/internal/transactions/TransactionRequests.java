@@ -149,7 +149,9 @@ public final class TransactionRequests {
     /** Called when a transaction began on this thread. */
     static void begun(Running transaction) {
         State state = STATE.get();
-        state.running.removeIf(reference -> reference.get() == null || reference.get() == transaction);
+        // Also forgets transactions that ended unseen (a session closed without ending its transaction).
+        state.running.removeIf(reference -> reference.get() == null || reference.get() == transaction
+                || !reference.get().running());
         state.running.add(new WeakReference<>(transaction));
         state.begunUnderStaleness++;
     }
