@@ -17,7 +17,7 @@ import java.util.Objects;
  * another transaction, a leader change); nothing it wrote is committed, and the application is expected to run
  * it again, from its first read. The Spanner JDBC driver retries an aborted transaction internally by replaying
  * its statements, and gives up with an {@code ABORTED} error when a replayed read returns something else. The
- * library reports both as Hibernate's {@code LockAcquisitionException} (JPA: {@code PessimisticLockException};
+ * library reports both as Hibernate's {@code LockAcquisitionException} (JPA: inside a {@code PersistenceException};
  * Spring: {@code CannotAcquireLockException}, a {@code ConcurrencyFailureException}). {@link #runWithRetry} runs a
  * unit of work in a transaction of its own and runs it again while it is aborted:
  * <pre>{@code

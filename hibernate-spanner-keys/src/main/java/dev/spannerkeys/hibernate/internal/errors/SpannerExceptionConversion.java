@@ -40,8 +40,8 @@ import org.hibernate.exception.spi.SQLExceptionConversionDelegate;
  *       and on the emulator a transaction invalidated by another one): Hibernate's
  *       {@link LockAcquisitionException}, whatever the dialect makes of the code, saying that nothing was
  *       committed and how to run the transaction again. Spring translates it into a
- *       {@code CannotAcquireLockException}, a {@code ConcurrencyFailureException}; JPA into a
- *       {@code PessimisticLockException}.</li>
+ *       {@code CannotAcquireLockException}, a {@code ConcurrencyFailureException}; JPA wraps it in a
+ *       {@code PersistenceException}.</li>
  * </ul>
  * Everything else goes to the dialect's own conversion.
  */
