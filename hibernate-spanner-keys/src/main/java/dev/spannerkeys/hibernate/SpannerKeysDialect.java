@@ -182,7 +182,8 @@ public class SpannerKeysDialect extends SpannerDialect {
      */
     @Override
     public SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
-        return SpannerExceptionConversion.before(super.buildSQLExceptionConversionDelegate(), url);
+        return SpannerExceptionConversion.before(super.buildSQLExceptionConversionDelegate(), url,
+                schemaExport.commitTimestampAttributes());
     }
 
     /**

@@ -189,7 +189,8 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect {
      */
     @Override
     public SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
-        return SpannerExceptionConversion.before(super.buildSQLExceptionConversionDelegate(), url);
+        return SpannerExceptionConversion.before(super.buildSQLExceptionConversionDelegate(), url,
+                schemaExport.commitTimestampAttributes());
     }
 
     /**

@@ -117,6 +117,11 @@ public final class SpannerKeysSettings {
      * an object that is not there yet is not an error worth stopping for. A change {@code update}
      * refuses before sending anything (a changed key or interleaving, a NOT NULL column without
      * default on a table with rows, a unique index over duplicates) fails the bootstrap either way.
+     *
+     * <p>It covers the DDL only. The statements of data scripts ({@code import.sql},
+     * {@code hibernate.hbm2ddl.import_files}, {@code jakarta.persistence.sql-load-script-source}) run after the DDL
+     * and follow Hibernate's own {@code hibernate.hbm2ddl.halt_on_error} (default {@code false}: a refused
+     * statement is logged with its script, line and text, and the rest run).
      */
     public static final String SCHEMA_HALT_ON_ERROR = "spanner.keys.schema.halt-on-error";
 
@@ -174,11 +179,11 @@ public final class SpannerKeysSettings {
      * (default) or {@code true}.
      *
      * <p>With {@code true}, such a column gets {@code allow_commit_timestamp} (PostgreSQL:
-     * {@code spanner.commit_timestamp}), its writes carry the pending commit timestamp as mutations, and after
-     * the commit the attribute holds the commit timestamp. What cannot be honoured is refused at bootstrap,
-     * naming entity and attribute: the {@code dml} write mode, other Java types than {@code Instant},
-     * {@code OffsetDateTime}, {@code LocalDateTime} and {@code java.sql.Timestamp}, key parts, and
-     * {@code @DynamicUpdate} entities with a timestamp written on updates. See
+     * {@code spanner.commit_timestamp}), its writes carry the pending commit timestamp (a mutation's
+     * {@code Value.COMMIT_TIMESTAMP}, or the pending-commit-timestamp expression in DML) in every write mode, and
+     * after the commit the attribute holds the commit timestamp. What cannot be honoured is refused at
+     * bootstrap, naming entity and attribute: other Java types than {@code Instant}, {@code OffsetDateTime},
+     * {@code LocalDateTime} and {@code java.sql.Timestamp}, and key parts. See
      * {@code docs/schema/commit-timestamps.md}.
      */
     public static final String HIBERNATE_TIMESTAMPS_FROM_COMMIT = "spanner.keys.hibernate-timestamps-from-commit";

@@ -5,6 +5,7 @@ import dev.spannerkeys.hibernate.errors.ReadOnlyTransactionWriteException;
 import dev.spannerkeys.hibernate.errors.SpannerDatabaseNotFoundException;
 import dev.spannerkeys.hibernate.errors.SpannerErrors;
 import com.google.cloud.spanner.ErrorCode;
+import dev.spannerkeys.internal.schema.CommitTimestampAttributes;
 import dev.spannerkeys.internal.schema.CommitTimestamps;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
@@ -33,7 +34,7 @@ import org.hibernate.exception.spi.SQLExceptionConversionDelegate;
  *       already reports it (its PostgreSQL dialect reads only PostgreSQL's SQLSTATEs, which the Spanner
  *       driver does not set).</li>
  *   <li>a read of a column holding a pending commit timestamp: {@link PendingCommitTimestampReadException},
- *       saying why and what to do;</li>
+ *       naming the attributes the column holds, why and what to do;</li>
  *   <li>a write in a read-only transaction: {@link ReadOnlyTransactionWriteException}, naming where read-only
  *       transactions come from and how to write instead;</li>
  *   <li>an aborted transaction ({@code ABORTED}, also the driver's "retried transaction saw different results",
@@ -60,15 +61,19 @@ public final class SpannerExceptionConversion {
      * {@code next}, preceded by this library's conversions.
      *
      * @param url the database's JDBC URL for messages, or {@code null} when not known
+     * @param commitTimestampAttributes the attributes the commit-timestamp columns hold, for the message of a
+     *        refused read of a pending commit timestamp
      */
-    public static SQLExceptionConversionDelegate before(SQLExceptionConversionDelegate next, String url) {
+    public static SQLExceptionConversionDelegate before(SQLExceptionConversionDelegate next, String url,
+            CommitTimestampAttributes commitTimestampAttributes) {
         return (exception, message, sql) -> {
             Optional<SpannerErrors.MissingResource> missing = SpannerErrors.missingInstanceOrDatabase(exception);
             if (missing.isPresent()) {
                 return new SpannerDatabaseNotFoundException(missing.get(), url, exception, sql);
             }
             if (CommitTimestamps.isPendingRead(exception.getMessage())) {
-                return new PendingCommitTimestampReadException(exception, sql);
+                return new PendingCommitTimestampReadException(exception, sql,
+                        commitTimestampAttributes.describe(exception.getMessage(), sql));
             }
             if (ReadOnlyTransactionWriteException.isRefusal(exception)) {
                 return new ReadOnlyTransactionWriteException(exception, sql);

@@ -65,12 +65,14 @@ public class SpannerKeysProperties {
     /**
      * Whether Hibernate's @CreationTimestamp, @UpdateTimestamp and @CurrentTimestamp attributes are
      * written as Spanner commit timestamps, like @CommitTimestamp (after the commit the attribute holds the
-     * commit timestamp), instead of the JVM's clock. Needs a mutation write mode; what cannot be honoured is
-     * refused at start-up. Unset leaves the library's default, false. See docs/schema/commit-timestamps.md.
+     * commit timestamp), instead of the JVM's clock, in every write mode; what cannot be honoured is refused
+     * at start-up. Unset leaves the library's default, false. See docs/schema/commit-timestamps.md.
      */
     private @Nullable Boolean hibernateTimestampsFromCommit;
 
     private final Jdbc jdbc = new Jdbc();
+
+    private final Schema schema = new Schema();
 
     private final Sequence sequence = new Sequence();
 
@@ -122,6 +124,32 @@ public class SpannerKeysProperties {
 
     public Jdbc getJdbc() {
         return jdbc;
+    }
+
+    public Schema getSchema() {
+        return schema;
+    }
+
+    /** The schema actions ({@code create}, {@code create-drop}, {@code update}). */
+    public static class Schema {
+
+        /**
+         * Whether a DDL statement the database rejects during create, create-drop or update fails the start:
+         * true or false. Covers the DDL only: a statement of a data script (import.sql,
+         * hibernate.hbm2ddl.import_files, jakarta.persistence.sql-load-script-source) follows Hibernate's own
+         * hibernate.hbm2ddl.halt_on_error (default: logged, and the start goes on). Spring's schema.sql and
+         * data.sql are run by Spring (spring.sql.init.continue-on-error). Unset leaves the library's default,
+         * true. See docs/schema/schema-actions.md.
+         */
+        private @Nullable Boolean haltOnError;
+
+        public @Nullable Boolean getHaltOnError() {
+            return haltOnError;
+        }
+
+        public void setHaltOnError(@Nullable Boolean haltOnError) {
+            this.haltOnError = haltOnError;
+        }
     }
 
     public Sequence getSequence() {
