@@ -4,6 +4,7 @@ import dev.spannerkeys.hibernate.internal.SpannerKeysDialectResolver;
 import dev.spannerkeys.hibernate.internal.LockHint;
 import dev.spannerkeys.hibernate.internal.MultiTableInsertRefusal;
 import dev.spannerkeys.hibernate.internal.SpannerKeysPostgreSQLSqlAstTranslator;
+import dev.spannerkeys.hibernate.internal.StatementHints;
 import dev.spannerkeys.hibernate.internal.errors.SpannerExceptionConversion;
 import dev.spannerkeys.hibernate.internal.schematool.SpannerSchemaExport;
 import dev.spannerkeys.hibernate.internal.QuotingIdentifierHelper;
@@ -219,6 +220,23 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect {
         LockingClauseStrategy dialectStrategy = super.getLockingClauseStrategy(querySpec, lockOptions);
         return lockOptions == null || !lockOptions.getLockMode().isPessimistic() ? dialectStrategy
                 : LockHint.wrap(dialectStrategy, lockOptions.getLockMode(), true);
+    }
+
+    /**
+     * Hibernate's query hints ({@code addQueryHint}, the hint {@code org.hibernate.query.database}) as Spanner's
+     * hints: table hints such as {@code FORCE_INDEX=singers_by_last_name} after the queried table
+     * ({@code FROM singers /*@ FORCE_INDEX=singers_by_last_name *}{@code /}), other hints in the statement's
+     * hint block (see {@link StatementHints}). Hibernate's PostgreSQL dialect writes {@code /*+ ... *}{@code /},
+     * which Spanner ignores.
+     */
+    @Override
+    public String getQueryHintString(String query, java.util.List<String> hintList) {
+        return hintList.isEmpty() ? query : StatementHints.apply(query, hintList, true);
+    }
+
+    @Override
+    public String getQueryHintString(String query, String hints) {
+        return hints == null || hints.isBlank() ? query : StatementHints.apply(query, java.util.List.of(hints), true);
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.spannerkeys.hibernate.internal.mapping.InterleavedDeclaration;
 import dev.spannerkeys.hibernate.internal.mapping.KeyAttributes;
 import dev.spannerkeys.hibernate.internal.mapping.SpannerIndexDeclaration;
 import dev.spannerkeys.hibernate.config.InvalidSettingException;
+import dev.spannerkeys.internal.transactions.TransactionSettings;
 import java.util.ArrayList;
 import java.util.List;
 import org.hibernate.boot.Metadata;
@@ -23,7 +24,8 @@ import org.hibernate.mapping.PersistentClass;
  * {@code META-INF/services}.
  *
  * <p>A default lock timeout ({@code jakarta.persistence.lock.timeout}), which Spanner cannot honour, is
- * refused here too (see {@link LockHint}).
+ * refused here too (see {@link LockHint}), and so is an isolation level Spanner lacks
+ * ({@code hibernate.connection.isolation}).
  *
  * <p>With a dialect that is not one of this library's, schema annotations would be silently
  * ignored, so their presence fails the bootstrap too.
@@ -37,6 +39,7 @@ public final class SpannerKeysIntegrator implements Integrator {
         if (support != null) {
             LockHint.requireNoLockTimeoutSetting(sessionFactory.getProperties());
             requireNoTenantSchemaMapper(sessionFactory);
+            TransactionSettings.requireSupportedIsolation(sessionFactory.getProperties());
             support.schemaModel(metadata);
             return;
         }
