@@ -46,7 +46,14 @@ public final class ZooSessions {
         if (Boolean.getBoolean("zoo.showSql")) {
             all.put("hibernate.show_sql", "true");
         }
-        all.forEach((key, value) -> configuration.setProperty(key, String.valueOf(value)));
+        // Objects (a cache manager) go in as they are; everything else as the text a properties file has.
+        all.forEach((key, value) -> {
+            if (value instanceof String || value instanceof Number || value instanceof Boolean) {
+                configuration.setProperty(key, String.valueOf(value));
+            } else {
+                configuration.getProperties().put(key, value);
+            }
+        });
         return TestPhases.bootstrap(configuration::buildSessionFactory);
     }
 
