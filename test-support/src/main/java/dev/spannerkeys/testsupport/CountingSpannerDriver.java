@@ -120,11 +120,12 @@ public final class CountingSpannerDriver implements Driver {
 
     /**
      * The sequence fetches since the last {@link #reset()}, once at least {@code expected} have been
-     * made or after 20 s: a pool that prefetches fetches its next batch in the background, after the
-     * draw that crossed its low-water mark has returned.
+     * made or after a minute: a pool that prefetches fetches its next batch in the background, after the
+     * draw that crossed its low-water mark has returned. The minute is only used up when the fetch never
+     * comes; a busy machine delays it by seconds, not more.
      */
     public static long awaitSequenceFetches(long expected) throws InterruptedException {
-        long deadline = System.nanoTime() + 20_000_000_000L;
+        long deadline = System.nanoTime() + 60_000_000_000L;
         while (SEQUENCE_FETCHES.sum() < expected && System.nanoTime() < deadline) {
             Thread.sleep(5);
         }
@@ -313,7 +314,9 @@ public final class CountingSpannerDriver implements Driver {
         if (!acceptsURL(url)) {
             return null;
         }
+        long start = System.nanoTime();
         Connection real = DriverManager.getConnection("jdbc:" + url.substring(PREFIX.length()), info);
+        TestPhases.connected(url, System.nanoTime() - start);
         Class<? extends Connection> type = real instanceof CloudSpannerJdbcConnection
                 ? CloudSpannerJdbcConnection.class
                 : Connection.class;
@@ -493,14 +496,33 @@ public final class CountingSpannerDriver implements Driver {
                     }
                 }
                 case "clearBatch" -> batch.clear();
-                case "executeBatch", "executeLargeBatch" -> executedBatch();
+                case "executeBatch", "executeLargeBatch" -> {
+                    boolean ddl = (preparedSql != null ? List.of(preparedSql) : batch).stream()
+                            .anyMatch(CountingSpannerDriver::isDdl);
+                    executedBatch();
+                    return ddl ? timedDdl(method, args) : forward(method, args);
+                }
                 default -> {
                     if (name.startsWith("execute")) {
-                        executed(sql != null ? sql : preparedSql);
+                        String executed = sql != null ? sql : preparedSql;
+                        executed(executed);
+                        if (executed != null && isDdl(executed)) {
+                            return timedDdl(method, args);
+                        }
                     }
                 }
             }
             return forward(method, args);
+        }
+
+        /** Forwards a DDL execution, charging its time to {@link TestPhases}' ddl phase. */
+        private Object timedDdl(Method method, Object[] args) throws Throwable {
+            long start = System.nanoTime();
+            try {
+                return forward(method, args);
+            } finally {
+                TestPhases.ddl(System.nanoTime() - start);
+            }
         }
 
         private void executedBatch() {
