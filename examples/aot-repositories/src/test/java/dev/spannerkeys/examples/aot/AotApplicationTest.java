@@ -8,6 +8,7 @@ import jakarta.persistence.EntityManagerFactory;
 import java.util.List;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.aot.AotDetector;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -25,6 +26,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * in the application: its dialect, its sequences drawing the keys, the interleaved table, on the development
  * emulator in both dialects.
  */
+@Tag("emulator")
+@Tag("smoke")
 class AotApplicationTest {
 
     @Test

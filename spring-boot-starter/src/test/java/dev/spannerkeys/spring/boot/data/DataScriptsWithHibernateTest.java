@@ -2,6 +2,7 @@ package dev.spannerkeys.spring.boot.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -11,6 +12,7 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
  * {@code spring.jpa.defer-datasource-initialization=true} the script (a block comment, line comments, statements
  * over several lines) runs after Hibernate's {@code create}, and the repository reads its rows; in both dialects.
  */
+@Tag("emulator")
 class DataScriptsWithHibernateTest {
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner()

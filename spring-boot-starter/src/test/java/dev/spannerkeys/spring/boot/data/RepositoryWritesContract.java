@@ -6,6 +6,7 @@ import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -25,6 +26,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * the read-only transactions {@code SimpleJpaRepository} declares, seeing what was committed. Each test works
  * on rows of its own last name, so the tests of a class share one database.
  */
+@Tag("emulator")
 @SpringBootTest(classes = SurfaceApplication.class,
         properties = { "spring.main.banner-mode=off", "logging.level.root=WARN" })
 public abstract class RepositoryWritesContract {

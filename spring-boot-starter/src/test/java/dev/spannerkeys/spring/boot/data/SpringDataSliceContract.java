@@ -7,6 +7,7 @@ import java.sql.Timestamp;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import org.hibernate.Hibernate;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.data.jpa.test.autoconfigure.DataJpaTest;
@@ -29,6 +30,7 @@ import org.springframework.test.context.transaction.AfterTransaction;
  * {@link #theTestTransactionWasRolledBack()} checks in the database. Every query that returns several rows
  * says its order: Spanner returns rows in no particular order without {@code ORDER BY}.
  */
+@Tag("emulator")
 // Flyway and Liquibase are on the test class path for their own tests; this application has no migrations.
 @DataJpaTest(properties = { "spring.flyway.enabled=false", "spring.liquibase.enabled=false" })
 @Sql("/data/customers.sql")
