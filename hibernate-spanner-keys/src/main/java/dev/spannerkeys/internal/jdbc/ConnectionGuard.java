@@ -30,7 +30,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>Errors that mean the transaction must run again are thrown as
  * {@link java.sql.SQLTransactionRollbackException} (see {@link AbortedTransactions}). A transaction
  * that ran no statement and only buffered mutations is committed again, with the same mutations,
- * when Spanner aborts its commit: it read nothing, so nothing it decided on can have changed. The
+ * when Spanner aborts its commit (unless the connection's {@code retryAbortsInternally} is off): it read
+ * nothing, so nothing it decided on can have changed. The
  * driver's own retries ({@code retryAbortsInternally}) and these are counted in
  * {@link EmulatorTransactionLock#retries()}.
  */
@@ -330,7 +331,7 @@ public final class ConnectionGuard implements InvocationHandler {
         try {
             return call(delegate, method, args);
         } catch (SQLException failure) {
-            if (mutationOnly && AbortedTransactions.retryable(failure)) {
+            if (mutationOnly && AbortedTransactions.retryable(failure) && retriesAborts()) {
                 commitAgain(mutations, failure);
                 return null;
             }
@@ -342,6 +343,19 @@ public final class ConnectionGuard implements InvocationHandler {
                 statementsRun = false;
                 releaseHold();
             }
+        }
+    }
+
+    /**
+     * Whether the application lets aborted transactions be run again ({@code retryAbortsInternally}, which
+     * {@code SET RETRY_ABORTS_INTERNALLY = FALSE} turns off): a mutation-only commit is retried only then, as
+     * the driver retries the others.
+     */
+    private boolean retriesAborts() {
+        try {
+            return spanner.isRetryAbortsInternally();
+        } catch (SQLException | RuntimeException unknown) {
+            return false;
         }
     }
 
