@@ -30,8 +30,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>Errors that mean the transaction must run again are thrown as
  * {@link java.sql.SQLTransactionRollbackException} (see {@link AbortedTransactions}). A transaction
  * that ran no statement and only buffered mutations is committed again, with the same mutations,
- * when Spanner aborts its commit (unless the connection's {@code retryAbortsInternally} is off): it read
- * nothing, so nothing it decided on can have changed. The
+ * when Spanner aborts its commit: it read nothing, so nothing it decided on can have changed. The
  * driver's own retries ({@code retryAbortsInternally}) and these are counted in
  * {@link EmulatorTransactionLock#retries()}.
  */
@@ -162,6 +161,7 @@ public final class ConnectionGuard implements InvocationHandler {
                 case "lockTimeout" -> timeout;
                 case "holdsTransactionLock" -> holdsLock();
                 case "detach" -> detach();
+                case "returnTo" -> returnTo((LockedConnection.Return) args[0]);
                 default -> throw new UnsupportedOperationException(method.toString());
             };
         }
@@ -210,6 +210,9 @@ public final class ConnectionGuard implements InvocationHandler {
                     Object result = call(spanner, method, args);
                     synchronized (this) {
                         mutationsPending = true;
+                        if (hold != null) {
+                            hold.wrote();
+                        }
                         if (args[0] instanceof Mutation mutation) {
                             buffered.add(mutation);
                         } else if (args[0] instanceof Iterable<?> mutations) {
@@ -258,12 +261,15 @@ public final class ConnectionGuard implements InvocationHandler {
         if (inTransaction) {
             synchronized (this) {
                 statementsRun = true;
+                if (!read && hold != null) {
+                    hold.wrote();
+                }
             }
         }
         try {
             return work.run();
         } catch (SQLException e) {
-            throw AbortedTransactions.translate(e);
+            throw AbortedTransactions.translate(e, supersededBy());
         } finally {
             if (locked) {
                 releaseUnlessOpen();
@@ -296,6 +302,9 @@ public final class ConnectionGuard implements InvocationHandler {
                 throw new SQLException("This connection was closed while it waited for the transaction lock");
             }
             hold = taken;
+            if (mutationsPending) {
+                taken.wrote();
+            }
         }
     }
 
@@ -331,7 +340,7 @@ public final class ConnectionGuard implements InvocationHandler {
         try {
             return call(delegate, method, args);
         } catch (SQLException failure) {
-            if (mutationOnly && AbortedTransactions.retryable(failure) && retriesAborts()) {
+            if (mutationOnly && AbortedTransactions.retryable(failure)) {
                 commitAgain(mutations, failure);
                 return null;
             }
@@ -343,19 +352,6 @@ public final class ConnectionGuard implements InvocationHandler {
                 statementsRun = false;
                 releaseHold();
             }
-        }
-    }
-
-    /**
-     * Whether the application lets aborted transactions be run again ({@code retryAbortsInternally}, which
-     * {@code SET RETRY_ABORTS_INTERNALLY = FALSE} turns off): a mutation-only commit is retried only then, as
-     * the driver retries the others.
-     */
-    private boolean retriesAborts() {
-        try {
-            return spanner.isRetryAbortsInternally();
-        } catch (SQLException | RuntimeException unknown) {
-            return false;
         }
     }
 
@@ -475,6 +471,36 @@ public final class ConnectionGuard implements InvocationHandler {
         return delegate;
     }
 
+    /**
+     * Ends this wrapper by handing the wrapped connection to {@code back} (its pool), with the lock still held
+     * by an open transaction: what the pool does with it (Hibernate's built-in pool commits it by switching
+     * autocommit back on, others roll it back or keep it) happens before another transaction may begin, and is
+     * the pool's choice, as without the wrapper. Then the lock is released and the wrapper closed.
+     */
+    private Object returnTo(LockedConnection.Return back) throws SQLException {
+        boolean open;
+        boolean needsLock;
+        synchronized (this) {
+            open = !closed;
+            needsLock = open && mutationsPending && hold == null;
+        }
+        if (!open) {
+            back.accept(delegate);
+            return null;
+        }
+        forgetRetryCounter();
+        try {
+            if (needsLock) {
+                // The pool may commit the buffered mutations.
+                ensureHold("connection returned with buffered mutations");
+            }
+            back.accept(delegate);
+        } finally {
+            markClosed();
+        }
+        return null;
+    }
+
     /** A pool's connection outlives this wrapper: it must not keep counting for it. */
     private void forgetRetryCounter() {
         try {
@@ -500,6 +526,11 @@ public final class ConnectionGuard implements InvocationHandler {
     /** Closed or aborted through this wrapper; after an abort, the wrapped connection may still be closing. */
     private synchronized boolean closedThroughWrapper() {
         return closed;
+    }
+
+    /** The transaction that ended this connection's (see {@link EmulatorTransactionLock.Hold#supersededBy()}), or null. */
+    private synchronized String supersededBy() {
+        return hold == null ? null : hold.supersededBy();
     }
 
     private synchronized boolean holdsLock() {
