@@ -29,8 +29,9 @@ import org.junit.jupiter.api.TestInstance;
 /**
  * The driver's own SQL statements ({@code SET AUTO_BATCH_DML}, {@code SET MAX_COMMIT_DELAY}, {@code SET
  * STATEMENT_TAG}, {@code START BATCH DML}, ...) run by the application inside a transaction, through
- * {@code doWork}, in every write mode: the write path reads the connection's state when it buffers mutations,
- * so no write is skipped or lost, and what it cannot honour fails with its own message and writes nothing.
+ * {@code doWork} or a native query, in every write mode: the write path reads the connection's state when it
+ * buffers mutations, so no write is skipped or lost, and what it cannot honour fails with its own message and
+ * writes nothing.
  * The subclasses run it on a GoogleSQL and a PostgreSQL-dialect database (which spells the settings
  * {@code spanner.auto_batch_dml} and so on).
  */
@@ -71,7 +72,8 @@ abstract class DriverStatementsContract {
                 Transaction transaction = session.beginTransaction();
                 try {
                     execute(session, set("auto_batch_dml", "true"));
-                    execute(session, set("max_commit_delay", "'50ms'"));
+                    // Through a native query, as an application may run it too.
+                    session.createNativeMutationQuery(set("max_commit_delay", "'50ms'")).executeUpdate();
                     List<Singer> flushed = new ArrayList<>();
                     for (int i = 0; i < 3; i++) {
                         Singer singer = new Singer(i);
