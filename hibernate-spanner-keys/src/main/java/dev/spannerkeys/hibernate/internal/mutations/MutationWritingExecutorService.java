@@ -181,27 +181,23 @@ public final class MutationWritingExecutorService
         if (!writes.mayCarryStatementTag()) {
             return;
         }
+        Connection connection = connection(session);
         String tag;
-        CloudSpannerJdbcConnection spanner;
         try {
-            spanner = connection(session).unwrap(CloudSpannerJdbcConnection.class);
-        } catch (SQLException e) {
-            throw session.getJdbcServices().getSqlExceptionHelper().convert(e, "Could not inspect the JDBC connection");
-        }
-        try {
+            CloudSpannerJdbcConnection spanner = connection.unwrap(CloudSpannerJdbcConnection.class);
+            if (TransactionCommit.dmlBatchOpen(connection, spanner)) {
+                // No statement tag can be set inside a DML batch.
+                writes.dmlBatchSeenOpen();
+                return;
+            }
             tag = spanner.getStatementTag();
-        } catch (SQLException | SpannerException insideBatch) {
-            // The driver reads no statement tag inside a DML batch, and none can be set there.
-            writes.dmlBatchSeenOpen();
-            return;
-        }
-        if (tag == null || tag.isEmpty()) {
-            return;
-        }
-        try {
+            if (tag == null || tag.isEmpty()) {
+                return;
+            }
             spanner.setStatementTag(null);
         } catch (SQLException e) {
-            throw session.getJdbcServices().getSqlExceptionHelper().convert(e, "Could not clear the statement tag");
+            throw session.getJdbcServices().getSqlExceptionHelper().convert(e, "Could not take the statement tag off "
+                    + "the JDBC connection");
         }
         if (statementTagLogged.compareAndSet(false, true)) {
             String role = group.getMutationTarget().getRolePath();
