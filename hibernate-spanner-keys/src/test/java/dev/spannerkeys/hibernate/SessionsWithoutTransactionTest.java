@@ -85,6 +85,34 @@ class SessionsWithoutTransactionTest {
         assertLockFree(database);
     }
 
+    /** Hibernate's {@code SimpleSharedStatelessSessionBuildingTests}: the rows are checked, not the statements. */
+    @ParameterizedTest
+    @EnumSource(DatabaseDialect.class)
+    void aStatelessSessionSharingAnotherSessionsTransactionKeepsItsRows(DatabaseDialect dialect,
+            SpannerEmulator emulator) throws SQLException {
+        EmulatorDatabase database = emulator.newDatabase(dialect);
+        int id = 0;
+        for (WriteMode mode : WriteMode.values()) {
+            int fromSession = ++id;
+            int fromStateless = ++id;
+            try (SessionFactory factory = factory(database, mode, Counter.class)) {
+                factory.inTransaction(session -> {
+                    try (StatelessSession shared = session.statelessWithOptions().connection().open()) {
+                        shared.insert(new Counter(fromSession));
+                    }
+                });
+                factory.inStatelessTransaction(stateless -> {
+                    try (StatelessSession shared = stateless.statelessWithOptions().connection().open()) {
+                        shared.insert(new Counter(fromStateless));
+                    }
+                });
+            }
+            assertEquals(2, SqlQueries.count(database, "select count(*) from counters where id in (" + fromSession + ", "
+                    + fromStateless + ")"), mode.settingValue());
+        }
+        assertLockFree(database);
+    }
+
     @ParameterizedTest
     @EnumSource(DatabaseDialect.class)
     void aReadWithoutATransactionDoesNotKeepAnotherSessionsTransactionOut(DatabaseDialect dialect,
