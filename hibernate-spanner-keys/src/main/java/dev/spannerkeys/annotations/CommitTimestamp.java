@@ -9,12 +9,13 @@ import java.lang.annotation.Target;
 /**
  * Fills a timestamp attribute with the time Spanner commits the transaction that writes the row:
  * the column is created as {@code TIMESTAMP OPTIONS (allow_commit_timestamp = true)} (PostgreSQL
- * dialect: {@code spanner.commit_timestamp}),
- * and a mutation writes {@code Value.COMMIT_TIMESTAMP}. It needs a mutation write mode
- * ({@code spanner.keys.write-mode = mutations-at-commit} or {@code mutations-always}): the entity is
- * written by the commit flush as a mutation; a write of it as DML (an explicit flush before the commit)
- * fails the transaction. The attribute is not changed by the commit: read the row again to see the
- * commit timestamp the database stored.
+ * dialect: {@code spanner.commit_timestamp}), and every write of it, in every write mode
+ * ({@code spanner.keys.write-mode}), carries the pending commit timestamp: a mutation writes
+ * {@code Value.COMMIT_TIMESTAMP}, a DML statement {@code PENDING_COMMIT_TIMESTAMP()} (PostgreSQL:
+ * {@code spanner.pending_commit_timestamp()}). After the commit the attribute holds the transaction's
+ * commit timestamp. Until then Spanner refuses to read the column in the transaction that wrote it (its
+ * other columns can be read): a query that selects it fails with
+ * {@code dev.spannerkeys.hibernate.errors.PendingCommitTimestampReadException}, naming the attribute.
  *
  * <pre>{@code
  * @CommitTimestamp

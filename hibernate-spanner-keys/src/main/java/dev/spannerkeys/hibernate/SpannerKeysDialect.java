@@ -7,7 +7,12 @@ import dev.spannerkeys.hibernate.internal.MultiTableInsertRefusal;
 import dev.spannerkeys.hibernate.internal.SpannerKeysSqlAstTranslator;
 import dev.spannerkeys.hibernate.internal.errors.SpannerExceptionConversion;
 import dev.spannerkeys.hibernate.internal.schematool.SpannerSchemaExport;
+import dev.spannerkeys.hibernate.internal.QuotingIdentifierHelper;
 import dev.spannerkeys.internal.schema.SqlDialect;
+import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+import org.hibernate.engine.jdbc.env.spi.IdentifierHelper;
+import org.hibernate.engine.jdbc.env.spi.IdentifierHelperBuilder;
 import java.util.Map;
 import org.hibernate.LockOptions;
 import org.hibernate.dialect.lock.spi.LockingSupport;
@@ -100,6 +105,19 @@ public class SpannerKeysDialect extends SpannerDialect {
 
 
 
+    /**
+     * Hibernate's identifier helper, quoting in addition GoogleSQL's reserved keywords ({@code Order},
+     * {@code Group}, {@code At}) and names that are not regular identifiers
+     * ({@code hire date}) wherever they are identifiers, as {@code hibernate.auto_quote_keyword} does, without
+     * any setting: an entity {@code Order} works unchanged, in DDL, DML and queries alike.
+     */
+    @Override
+    public IdentifierHelper buildIdentifierHelper(IdentifierHelperBuilder builder, DatabaseMetaData metadata)
+            throws SQLException {
+        return QuotingIdentifierHelper.of(super.buildIdentifierHelper(builder, metadata),
+                SqlDialect.GOOGLE_STANDARD_SQL);
+    }
+
     @Override
     public Exporter<Table> getTableExporter() {
         return schemaExport.tableExporter();
@@ -164,7 +182,8 @@ public class SpannerKeysDialect extends SpannerDialect {
      */
     @Override
     public SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
-        return SpannerExceptionConversion.before(super.buildSQLExceptionConversionDelegate(), url);
+        return SpannerExceptionConversion.before(super.buildSQLExceptionConversionDelegate(), url,
+                schemaExport.commitTimestampAttributes());
     }
 
     /**

@@ -7,7 +7,12 @@ import dev.spannerkeys.hibernate.internal.MultiTableInsertRefusal;
 import dev.spannerkeys.hibernate.internal.SpannerKeysPostgreSQLSqlAstTranslator;
 import dev.spannerkeys.hibernate.internal.errors.SpannerExceptionConversion;
 import dev.spannerkeys.hibernate.internal.schematool.SpannerSchemaExport;
+import dev.spannerkeys.hibernate.internal.QuotingIdentifierHelper;
 import dev.spannerkeys.internal.schema.SqlDialect;
+import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+import org.hibernate.engine.jdbc.env.spi.IdentifierHelper;
+import org.hibernate.engine.jdbc.env.spi.IdentifierHelperBuilder;
 import java.util.Map;
 import org.hibernate.LockOptions;
 import org.hibernate.dialect.lock.spi.LockingSupport;
@@ -108,6 +113,18 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect {
     }
 
 
+    /**
+     * Hibernate's identifier helper, quoting in addition PostgreSQL's reserved keywords ({@code user},
+     * {@code order}, {@code group}) and names that are not regular identifiers
+     * ({@code hire date}) wherever they are identifiers, as {@code hibernate.auto_quote_keyword} does, without
+     * any setting: an entity {@code Order} works unchanged, in DDL, DML and queries alike.
+     */
+    @Override
+    public IdentifierHelper buildIdentifierHelper(IdentifierHelperBuilder builder, DatabaseMetaData metadata)
+            throws SQLException {
+        return QuotingIdentifierHelper.of(super.buildIdentifierHelper(builder, metadata), SqlDialect.POSTGRESQL);
+    }
+
     @Override
     public StandardTableExporter getTableExporter() {
         return schemaExport.tableExporter();
@@ -172,7 +189,8 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect {
      */
     @Override
     public SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
-        return SpannerExceptionConversion.before(super.buildSQLExceptionConversionDelegate(), url);
+        return SpannerExceptionConversion.before(super.buildSQLExceptionConversionDelegate(), url,
+                schemaExport.commitTimestampAttributes());
     }
 
     /**

@@ -77,7 +77,7 @@ class BootstrapValidationTest {
 
     @Entity(name = "InjectedName")
     public static class InjectedName {
-        @Id @BitReversedSequence(name = "s; DROP TABLE Singers") Long id;
+        @Id @BitReversedSequence(name = "s`; DROP TABLE Singers") Long id;
     }
 
     @Entity(name = "NumericUuid")
@@ -222,7 +222,7 @@ class BootstrapValidationTest {
 
     @Test
     void invalidSequenceNamesNeverReachDdl() {
-        assertRejected(InjectedName.class, "InjectedName", "not a valid Spanner identifier", "letter");
+        assertRejected(InjectedName.class, "InjectedName", "cannot name a Spanner object, even quoted", "letter");
     }
 
     @Test

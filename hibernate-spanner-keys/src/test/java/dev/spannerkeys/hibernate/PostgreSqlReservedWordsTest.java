@@ -1,8 +1,6 @@
 package dev.spannerkeys.hibernate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.annotations.SpannerIndex;
@@ -31,20 +29,14 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
-import org.hibernate.MappingException;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * PostgreSQL's reserved keywords as names: a PostgreSQL-dialect database rejects them ({@code user},
- * {@code offset}, ...) where a GoogleSQL one accepts most of them. The library's list is checked against
- * the emulator word by word, as table and as column names, and a mapping that uses one is refused for a PostgreSQL-dialect database
- * before any DDL, naming the entity, the attribute and a name to use instead, while the same mapping
- * creates its tables in a GoogleSQL database.
+ * PostgreSQL's reserved keywords as names: a PostgreSQL-dialect database rejects them unquoted ({@code user},
+ * {@code offset}, ...) where a GoogleSQL one accepts most of them, and accepts them quoted. The library's list
+ * is checked against the emulator word by word, as table and as column names; a mapping that uses one creates
+ * its schema in both dialects, the library's dialects quoting the word.
  */
 @SpannerEmulatorTest
 class PostgreSqlReservedWordsTest {
@@ -91,7 +83,7 @@ class PostgreSqlReservedWordsTest {
     public static class Slot {
         @Id Long id;
         @ManyToOne
-        @JoinColumn(name = "shelf_id", foreignKey = @ForeignKey(name = "only"))
+        @JoinColumn(name = "shelf_id", foreignKey = @ForeignKey(name = "references"))
         Shelf shelf;
     }
 
@@ -101,20 +93,6 @@ class PostgreSqlReservedWordsTest {
         @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "tickets")
         @SequenceGenerator(name = "tickets", sequenceName = "verbose")
         Long id;
-    }
-
-    @Test
-    void foreignKeyAndStockSequenceNamesAreRefusedToo(SpannerEmulator emulator) throws Exception {
-        EmulatorDatabase postgreSql = emulator.newDatabase(DatabaseDialect.POSTGRESQL);
-        String foreignKey = assertThrows(MappingException.class,
-                () -> TestSessionFactories.create(postgreSql, Shelf.class, Slot.class).close()).getMessage();
-        assertTrue(foreignKey.contains("attribute 'shelf'") && foreignKey.contains("the foreign key name 'only'")
-                && foreignKey.contains("@ForeignKey(name = ...)"), foreignKey);
-        String sequence = assertThrows(MappingException.class,
-                () -> TestSessionFactories.create(postgreSql, Ticket.class).close()).getMessage();
-        assertTrue(sequence.contains("sequence name 'verbose'") && sequence.contains("reserved keyword"), sequence);
-        assertEquals(List.of(), SqlQueries.rows(postgreSql,
-                "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'"));
     }
 
     @Test
@@ -133,44 +111,49 @@ class PostgreSqlReservedWordsTest {
                         // rejected, as the list says
                     }
                 }
+                // Quoted, the same word is a name like any other.
+                statement.execute("CREATE TABLE q_" + word + " (id bigint PRIMARY KEY, \"" + word + "\" bigint)");
             }
             statement.execute("CREATE TABLE name (id bigint PRIMARY KEY, position bigint)"); // keywords, not reserved
         }
         assertEquals(List.of(), accepted, "listed as reserved, but accepted as a name");
     }
 
-    static Stream<Arguments> mappings() {
-        return Stream.of(
-                Arguments.of(AppUser.class, "Entity '" + AppUser.class.getName() + "'", "the table name 'user'",
-                        "@Table(name = \"users\")"),
-                Arguments.of(Page.class, "attribute 'start' (column offset)", "the column name 'offset'",
-                        "@Column(name = \"page_offset\")"),
-                Arguments.of(Product.class, "index 'unique'", "the index name 'unique'", "name the index differently"),
-                Arguments.of(Gauge.class, "attribute 'level'", "the check constraint name 'only'",
-                        "name the check differently"),
-                Arguments.of(Invoice.class, "attribute 'id'", "the sequence name 'primary'", "primary_seq"));
-    }
-
-    @ParameterizedTest
-    @MethodSource("mappings")
-    void aMappingThatUsesOneIsRefusedBeforeAnyDdl(Class<?> entity, String where, String what, String fix,
-            SpannerEmulator emulator) throws Exception {
-        EmulatorDatabase postgreSql = emulator.newDatabase(DatabaseDialect.POSTGRESQL);
-        MappingException refused = assertThrows(MappingException.class,
-                () -> TestSessionFactories.create(postgreSql, entity).close());
-        String message = refused.getMessage();
-        for (String part : List.of(where, what, "is a reserved keyword in PostgreSQL", "Fix", fix)) {
-            assertTrue(message.contains(part), () -> "expected '" + part + "' in: " + message);
-        }
-        assertEquals(List.of(), SqlQueries.rows(postgreSql,
-                "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'"));
-        assertEquals(List.of(), SqlQueries.rows(postgreSql,
-                "SELECT sequence_name FROM information_schema.sequences WHERE sequence_schema = 'public'"));
-
-        EmulatorDatabase googleSql = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
-        try (SessionFactory factory = TestSessionFactories.create(googleSql, entity)) {
-            assertEquals(1, SqlQueries.rows(googleSql,
-                    "SELECT table_name FROM information_schema.tables WHERE table_schema = ''").size(), entity.getName());
+    /**
+     * A mapping that names a table, a column, an index, a check, a sequence or a foreign key with one of them
+     * creates its schema in both dialects, without any setting: the library's dialect quotes the word.
+     */
+    @Test
+    void aMappingThatUsesThemCreatesItsSchemaInBothDialects(SpannerEmulator emulator) throws Exception {
+        for (DatabaseDialect dialect : DatabaseDialect.values()) {
+            EmulatorDatabase database = emulator.newDatabase(dialect);
+            String schema = dialect == DatabaseDialect.POSTGRESQL ? "public" : "";
+            try (SessionFactory factory = TestSessionFactories.create(database, AppUser.class, Page.class,
+                    Product.class, Gauge.class, Invoice.class, Ticket.class, Shelf.class, Slot.class)) {
+                assertEquals(List.of("gauge", "invoice", "page", "product", "shelf", "slot", "ticket", "user"),
+                        SqlQueries.rows(database, "SELECT table_name FROM information_schema.tables WHERE "
+                                + "table_schema = '" + schema + "' ORDER BY lower(table_name)").stream()
+                                .map(name -> name.toLowerCase(Locale.ROOT)).toList());
+                assertEquals(List.of("offset"), SqlQueries.rows(database, "SELECT column_name FROM "
+                        + "information_schema.columns WHERE lower(table_name) = 'page' AND column_name = 'offset'"));
+                assertEquals(List.of("only | CHECK", "references | FOREIGN KEY"), SqlQueries.rows(database,
+                        "SELECT constraint_name, constraint_type FROM information_schema.table_constraints WHERE "
+                        + "constraint_name IN ('only', 'references') ORDER BY constraint_name"));
+                assertEquals(List.of("unique"), SqlQueries.rows(database, "SELECT index_name FROM "
+                        + "information_schema.indexes WHERE index_name = 'unique'"));
+                assertEquals(1, SqlQueries.count(database, "SELECT COUNT(*) FROM information_schema.sequences WHERE "
+                        + (dialect == DatabaseDialect.POSTGRESQL ? "sequence_name" : "name") + " = 'primary'"));
+                factory.inTransaction(session -> {
+                    Page page = new Page();
+                    page.id = 1L;
+                    page.start = 40L;
+                    session.persist(page);
+                    Invoice invoice = new Invoice();
+                    session.persist(invoice);
+                });
+                assertEquals(List.of("40"), SqlQueries.rows(database, "SELECT \"offset\" FROM page WHERE id = 1"
+                        .replace('"', dialect == DatabaseDialect.POSTGRESQL ? '"' : '`')));
+            }
         }
     }
 }

@@ -13,13 +13,14 @@ import java.util.List;
  * @param warmupRows  rows per variant in the unmeasured warm-up pass (0 = none)
  * @param probeIds    ids drawn through each sequence generator to count round trips (0 = skip)
  * @param variants    ids of the variants to run, in order
+ * @param ratios      extra paired ratios to report, each {@code "variant/reference"} (e.g. {@code kt/ekt})
  */
 public record PersistOptions(int rows, int runs, int commitRows, int batchRows, int warmupRows, int probeIds,
-        List<String> variants) {
+        List<String> variants, List<String> ratios) {
 
     /**
      * Parses {@code --rows 2000 --runs 5 --commit 1000 --batch 100 --warmup-rows 200
-     * --probe-ids 10000 --variants a,b,c,d,l1,l2}, or {@code --large} for one 10,000-row run per
+     * --probe-ids 10000 --variants a,b,c,d,l1,l2 --ratios a/b}, or {@code --large} for one 10,000-row run per
      * variant (3.5 to 4 minutes of DML per DML variant on this emulator).
      */
     public static PersistOptions parse(String[] args) {
@@ -32,7 +33,8 @@ public record PersistOptions(int rows, int runs, int commitRows, int batchRows, 
                 line.intValue("--batch", 100),
                 line.intValue("--warmup-rows", 200),
                 line.intValue("--probe-ids", 10_000),
-                List.of(line.stringValue("--variants", String.join(",", WriteVariants.ids())).split(",")));
+                List.of(line.stringValue("--variants", String.join(",", WriteVariants.ids())).split(",")),
+                List.of(line.stringValue("--ratios", "").split(",")).stream().filter(r -> !r.isBlank()).toList());
         line.requireAllUsed();
         return options;
     }
@@ -43,5 +45,12 @@ public record PersistOptions(int rows, int runs, int commitRows, int batchRows, 
             throw new IllegalArgumentException("sizes must be positive (warm-up and probe may be 0)");
         }
         variants = List.copyOf(variants);
+        ratios = List.copyOf(ratios);
+        for (String ratio : ratios) {
+            String[] pair = ratio.split("/");
+            if (pair.length != 2 || !variants.contains(pair[0].strip()) || !variants.contains(pair[1].strip())) {
+                throw new IllegalArgumentException("--ratios takes variant/reference pairs of the variants run: " + ratio);
+            }
+        }
     }
 }

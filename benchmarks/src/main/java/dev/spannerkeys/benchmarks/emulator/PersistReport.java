@@ -35,6 +35,7 @@ final class PersistReport {
         appendProbes(out, probes);
         appendTimes(out, variants, rounds);
         appendRatios(out, variants, rounds);
+        appendPairs(out, options.ratios(), rounds);
         appendGoals(out, probes, rounds);
         return out.toString();
     }
@@ -99,6 +100,24 @@ final class PersistReport {
                     format(rounds.pairedRatio(id, "l1", VariantRun::cpuSeconds)),
                     format(rounds.pairedRatio(id, "l2", VariantRun::cpuSeconds)),
                     format(rounds.pairedRatio(id, "l3", VariantRun::cpuSeconds))));
+        }
+        out.append('\n');
+    }
+
+    /** The paired ratios asked for with {@code --ratios}. */
+    private static void appendPairs(StringBuilder out, List<String> pairs, Rounds rounds) {
+        if (pairs.isEmpty()) {
+            return;
+        }
+        out.append("### Ratios asked for (taken within each round, then median [interquartile range] (min - max))\n\n"
+                + "| ratio | wall | CPU |\n|---|---:|---:|\n");
+        for (String pair : pairs) {
+            String[] ids = pair.split("/");
+            String variant = ids[0].strip();
+            String reference = ids[1].strip();
+            out.append(String.format(Locale.ROOT, "| (%s) / (%s) | %s | %s |%n", variant, reference,
+                    format(rounds.pairedRatio(variant, reference, VariantRun::seconds)),
+                    format(rounds.pairedRatio(variant, reference, VariantRun::cpuSeconds))));
         }
         out.append('\n');
     }

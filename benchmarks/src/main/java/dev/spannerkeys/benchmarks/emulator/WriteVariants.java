@@ -2,6 +2,7 @@ package dev.spannerkeys.benchmarks.emulator;
 
 import dev.spannerkeys.benchmarks.emulator.entity.AssignedKeyRow;
 import dev.spannerkeys.benchmarks.emulator.entity.BitReversedRow;
+import dev.spannerkeys.benchmarks.emulator.entity.CommitTimestampRow;
 import dev.spannerkeys.benchmarks.emulator.entity.IdentityRow;
 import dev.spannerkeys.benchmarks.emulator.entity.RandomUuidRow;
 import dev.spannerkeys.benchmarks.emulator.entity.StockSequenceRow;
@@ -44,6 +45,13 @@ public final class WriteVariants {
             new HibernateVariant("ek", "(e) with keys assigned by the application (those of the raw limits): "
                     + "Hibernate's and the write mode's cost without the key generator's",
                     AssignedKeyRow.class, AssignedKeyRow::new,
+                    Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit")),
+            new HibernateVariant("k", "Hibernate, keys assigned by the application (those of (ek)), JDBC batch DML",
+                    AssignedKeyRow.class, AssignedKeyRow::new),
+            new HibernateVariant("kt", "(k) with a @CommitTimestamp column: DML writes PENDING_COMMIT_TIMESTAMP()",
+                    CommitTimestampRow.class, CommitTimestampRow::new),
+            new HibernateVariant("ekt", "(ek) with a @CommitTimestamp column: mutations write Value.COMMIT_TIMESTAMP",
+                    CommitTimestampRow.class, CommitTimestampRow::new,
                     Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit")),
             new JdbcBatchDmlVariant(),
             new JdbcMutationsVariant(),

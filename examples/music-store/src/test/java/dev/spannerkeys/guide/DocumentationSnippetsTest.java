@@ -46,8 +46,7 @@ class DocumentationSnippetsTest {
             "docs/reliability.md",
             "docs/performance.md",
             "docs/spring-boot.md",
-            "docs/schema/interleaved.md",
-            "docs/schema/commit-timestamps.md");
+            "docs/schema/interleaved.md");
 
     record Snippet(Path page, int line, List<String> sources, List<String> code) {
         @Override

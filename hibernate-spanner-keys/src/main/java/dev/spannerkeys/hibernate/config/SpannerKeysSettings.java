@@ -174,11 +174,11 @@ public final class SpannerKeysSettings {
      * (default) or {@code true}.
      *
      * <p>With {@code true}, such a column gets {@code allow_commit_timestamp} (PostgreSQL:
-     * {@code spanner.commit_timestamp}), its writes carry the pending commit timestamp as mutations, and after
-     * the commit the attribute holds the commit timestamp. What cannot be honoured is refused at bootstrap,
-     * naming entity and attribute: the {@code dml} write mode, other Java types than {@code Instant},
-     * {@code OffsetDateTime}, {@code LocalDateTime} and {@code java.sql.Timestamp}, key parts, and
-     * {@code @DynamicUpdate} entities with a timestamp written on updates. See
+     * {@code spanner.commit_timestamp}), its writes carry the pending commit timestamp (a mutation's
+     * {@code Value.COMMIT_TIMESTAMP}, or the pending-commit-timestamp expression in DML) in every write mode, and
+     * after the commit the attribute holds the commit timestamp. What cannot be honoured is refused at
+     * bootstrap, naming entity and attribute: other Java types than {@code Instant}, {@code OffsetDateTime},
+     * {@code LocalDateTime} and {@code java.sql.Timestamp}, and key parts. See
      * {@code docs/schema/commit-timestamps.md}.
      */
     public static final String HIBERNATE_TIMESTAMPS_FROM_COMMIT = "spanner.keys.hibernate-timestamps-from-commit";

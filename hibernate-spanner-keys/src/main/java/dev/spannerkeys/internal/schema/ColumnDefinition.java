@@ -31,7 +31,7 @@ public record ColumnDefinition(String name, String type, boolean nullable, Optio
 
     /** Validates the name and that at most one way of filling the column is set. */
     public ColumnDefinition {
-        SpannerIdentifiers.require(name, "Column name");
+        SpannerIdentifiers.requireColumn(name, "Column name");
         if (type == null || type.isBlank()) {
             throw new IllegalArgumentException("Column '" + name + "' needs a SQL type");
         }

@@ -7,9 +7,9 @@ package dev.spannerkeys.internal.schema;
  * mutation writes the client's {@code Value.COMMIT_TIMESTAMP}. Until the commit the value is pending,
  * and Spanner refuses to read the column in the same transaction.
  *
- * <p>The write expression is {@code COALESCE(PENDING_COMMIT_TIMESTAMP(), ?)}: the parameter is there
- * because an ORM binds a value for every column it writes, and the pending commit timestamp, never
- * NULL, always wins. It is the one fact the mapping sets on such a column's write; the schema model
+ * <p>The write expression of such a column is the bare pending commit timestamp, with no parameter:
+ * Spanner accepts it only as the whole value of an {@code INSERT} or {@code UPDATE} column, not inside
+ * another expression. It is the one fact the mapping sets on such a column's write; the schema model
  * and the write path recognize the column by it.
  */
 public final class CommitTimestamps {
@@ -25,19 +25,14 @@ public final class CommitTimestamps {
         return dialect == SqlDialect.POSTGRESQL ? POSTGRESQL : GOOGLE_SQL;
     }
 
-    /** The write expression of a commit-timestamp column, with the one parameter the ORM binds: ignored. */
-    public static String write(SqlDialect dialect) {
-        return "COALESCE(" + pending(dialect) + ", ?)";
-    }
-
-    /** Whether {@code writeExpression} is {@link #write} (or the bare pending commit timestamp) of either dialect. */
+    /** Whether {@code writeExpression} is the pending commit timestamp of either dialect. */
     public static boolean isPending(String writeExpression) {
         if (writeExpression == null) {
             return false;
         }
-        String text = writeExpression.replaceAll("\\s+", "");
+        String text = writeExpression.strip();
         for (SqlDialect dialect : SqlDialect.values()) {
-            if (text.equalsIgnoreCase(pending(dialect)) || text.equalsIgnoreCase(write(dialect).replace(" ", ""))) {
+            if (text.equalsIgnoreCase(pending(dialect))) {
                 return true;
             }
         }
@@ -46,7 +41,8 @@ public final class CommitTimestamps {
 
     /**
      * Whether {@code message}, an error of the database, says a statement read a column holding a
-     * pending commit timestamp ("... has a pending CommitTimestamp").
+     * pending commit timestamp ("Column c cannot be accessed because it, or its associated index, has a
+     * pending CommitTimestamp"; "Table t ..." when the column is a key part).
      */
     public static boolean isPendingRead(String message) {
         return message != null && message.contains("pending CommitTimestamp");

@@ -37,7 +37,7 @@ public record IndexDefinition(String name, String table, List<KeyPart> columns, 
             throw new IllegalArgumentException("Index " + name + " needs at least one column");
         }
         storing = List.copyOf(storing);
-        storing.forEach(column -> SpannerIdentifiers.require(column, "Stored column"));
+        storing.forEach(column -> SpannerIdentifiers.requireColumn(column, "Stored column"));
         Objects.requireNonNull(interleaveIn, "interleaveIn");
         interleaveIn.ifPresent(parent -> SpannerIdentifiers.require(parent, "Interleave table name"));
     }

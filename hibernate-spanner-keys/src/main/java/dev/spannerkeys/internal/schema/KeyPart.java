@@ -12,7 +12,7 @@ public record KeyPart(String column, SortOrder order) {
 
     /** Validates the column name. */
     public KeyPart {
-        SpannerIdentifiers.require(column, "Key column");
+        SpannerIdentifiers.requireColumn(column, "Key column");
         Objects.requireNonNull(order, "order");
     }
 

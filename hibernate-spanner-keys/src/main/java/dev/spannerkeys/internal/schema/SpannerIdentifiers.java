@@ -1,17 +1,34 @@
 package dev.spannerkeys.internal.schema;
 
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Checks names before they are written into DDL, and ({@link Renderer}) prints them. Spanner identifiers start with a letter, continue
- * with letters, digits and underscores, are at most 128 characters long, and are not one of
- * GoogleSQL's reserved keywords (which would need quoting in every statement).
+ * The rules for names, decided here once: which names a Spanner database accepts, and which of them SQL
+ * must quote. A name is valid if the database accepts it, quoted where it must be (measured on the
+ * emulator in both dialects, {@code ReservedAndQuotedNamesTest}): 1 to 128 characters, starting with a letter
+ * (a column may also start with an underscore), without a dot (which separates a schema from a name), a
+ * quote character or a backslash (which Hibernate does not escape inside quotes), or a control character.
+ * A name must be quoted where it is not a regular identifier (a letter or underscore, then letters, digits
+ * and underscores: {@code hire date}, {@code a-b}) or is a reserved keyword of the dialect's SQL
+ * ({@code Order} in both, {@code At} in GoogleSQL, {@code user} in PostgreSQL). The library's dialects
+ * register the same rule with Hibernate, so Hibernate's SQL quotes the same names as the library's DDL.
+ * {@link Renderer} prints names.
  */
 public final class SpannerIdentifiers {
 
-    private static final Pattern VALID = Pattern.compile("[A-Za-z][A-Za-z0-9_]{0,127}");
+    /** What an unquoted name may look like in both dialects. */
+    private static final Pattern REGULAR = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+
+    /** The longest name Spanner accepts. */
+    public static final int MAX_LENGTH = 128;
+
+    /** The rule of {@link #problem}, for a fix in an error message. */
+    public static final String NAMING_RULE = "a Spanner name starts with a letter (a column name also with an "
+            + "underscore), has at most 128 characters and contains no dot, quote character, backslash or control "
+            + "character; spaces, hyphens and reserved keywords are fine, they are quoted";
 
     /** GoogleSQL's reserved keywords, case-insensitive. */
     private static final Set<String> RESERVED = Set.of(
@@ -28,9 +45,9 @@ public final class SpannerIdentifiers {
     /**
      * PostgreSQL's reserved keywords (both of its reserved categories, "reserved" and "reserved, can be
      * function or type"), case-insensitive: a PostgreSQL-dialect Spanner database rejects every one of them
-     * as an unquoted table or column name (measured on the emulator, {@code PostgreSqlReservedWordsTest}),
-     * where GoogleSQL accepts most of them. {@code SYSTEM_USER}, reserved in PostgreSQL 16, is accepted and
-     * not listed.
+     * as an unquoted table or column name and accepts it quoted (measured on the emulator,
+     * {@code PostgreSqlReservedWordsTest}), where GoogleSQL accepts most of them unquoted. {@code SYSTEM_USER},
+     * reserved in PostgreSQL 16, is accepted unquoted and not listed.
      */
     private static final Set<String> POSTGRESQL_RESERVED = Set.of(
             "ALL", "ANALYSE", "ANALYZE", "AND", "ANY", "ARRAY", "AS", "ASC", "ASYMMETRIC", "AUTHORIZATION", "BINARY",
@@ -48,79 +65,129 @@ public final class SpannerIdentifiers {
     private SpannerIdentifiers() {
     }
 
-    /**
-     * The reserved keywords of {@code dialect}'s own SQL, upper case. GoogleSQL's are refused in every model,
-     * through {@link #isValid}; PostgreSQL's, this list for {@code POSTGRESQL}, in addition where the model is
-     * written for a PostgreSQL-dialect database.
-     */
+    /** The reserved keywords of {@code dialect}'s own SQL, upper case: names that must be quoted there. */
     public static Set<String> reservedKeywords(SqlDialect dialect) {
         return dialect == SqlDialect.POSTGRESQL ? POSTGRESQL_RESERVED : RESERVED;
     }
 
-    /** Whether {@code name} is a reserved keyword of {@code dialect}'s SQL, which its databases reject as a name. */
+    /** Whether {@code name} is a reserved keyword of {@code dialect}'s SQL, which it accepts as a name only quoted. */
     public static boolean isReservedIn(SqlDialect dialect, String name) {
         return name != null && reservedKeywords(dialect).contains(name.toUpperCase(Locale.ROOT));
     }
 
-    /** Whether {@code name} is a valid unquoted Spanner identifier. */
-    public static boolean isValid(String name) {
-        return name != null && VALID.matcher(name).matches() && !isReserved(name);
-    }
-
-    /** Whether {@code name} is a GoogleSQL reserved keyword. */
-    public static boolean isReserved(String name) {
-        return RESERVED.contains(name.toUpperCase(Locale.ROOT));
-    }
-
     /**
-     * A name to propose instead of the reserved keyword {@code name}, in {@code dialect}'s SQL: for a
-     * table its plural ({@code Order} becomes {@code Orders}), which names a table of many rows anyway;
-     * for another object the name with {@code Value} appended; where that is reserved too, the name with
-     * {@code _table} or {@code _column} appended. Keeps the case of {@code name}.
-     *
-     * @param name a reserved keyword
-     * @param table whether the name is a table's
+     * Whether {@code dialect}'s SQL must quote {@code name}: a reserved keyword of the dialect, or not a
+     * regular identifier (a space, a hyphen, a {@code $}, a letter outside ASCII).
      */
-    public static String unreservedAlternative(String name, boolean table, SqlDialect dialect) {
-        boolean lower = name.equals(name.toLowerCase(Locale.ROOT));
-        boolean upper = name.equals(name.toUpperCase(Locale.ROOT));
-        String suffix = table ? (name.toLowerCase(Locale.ROOT).matches(".*(s|x|ch|sh)") ? "es" : "s")
-                : lower ? "_value" : "Value";
-        String proposed = name + (upper ? suffix.toUpperCase(Locale.ROOT) : suffix);
-        if (isReservedIn(dialect, proposed) || isReserved(proposed)) { // GROUP: GROUPS is reserved too
-            String kind = table ? "_table" : "_column";
-            proposed = name + (upper ? kind.toUpperCase(Locale.ROOT) : kind);
-        }
-        return proposed;
+    public static boolean mustQuote(SqlDialect dialect, String name) {
+        return !REGULAR.matcher(name).matches() || isReservedIn(dialect, name);
+    }
+
+    /** Whether {@code name} is a regular identifier: a letter or underscore, then letters, digits and underscores. */
+    public static boolean isRegular(String name) {
+        return name != null && REGULAR.matcher(name).matches();
+    }
+
+    /** Whether {@code name} can name a table, index, sequence or constraint, quoted where it must be. */
+    public static boolean isValid(String name) {
+        return problem(name, false).isEmpty();
     }
 
     /**
-     * Returns {@code name} if it is a valid identifier.
+     * Why {@code name} cannot name a Spanner object even quoted, or empty if it can.
+     *
+     * @param column whether it names a column, which may start with an underscore
+     */
+    public static Optional<String> problem(String name, boolean column) {
+        if (name == null || name.isEmpty()) {
+            return Optional.of("it is empty");
+        }
+        if (name.length() > MAX_LENGTH) {
+            return Optional.of("it is " + name.length() + " characters long, and Spanner names have at most "
+                    + MAX_LENGTH);
+        }
+        char first = name.charAt(0);
+        if (!Character.isLetter(first) && !(column && first == '_')) {
+            return Optional.of(column ? "it starts with '" + first + "', and Spanner column names start with a letter "
+                    + "or an underscore" : "it starts with '" + first + "', and Spanner names start with a letter");
+        }
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c == '.') {
+                return Optional.of("it contains a dot, which Spanner reads as the end of a schema name");
+            }
+            if (c == '`' || c == '"' || c == '\'' || c == '\\' || Character.isISOControl(c)) {
+                return Optional.of("it contains " + (Character.isISOControl(c) ? "a control character"
+                        : "'" + c + "'") + ", which SQL cannot carry inside a quoted name as Hibernate writes it");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Returns {@code name} if it can name a table, index, sequence or constraint.
      *
      * @param name the name to check
      * @param what what the name denotes, for the error message (e.g. "sequence name")
-     * @throws IllegalArgumentException naming the problem if it is not valid
+     * @throws IllegalArgumentException naming the problem if it cannot
      */
     public static String require(String name, String what) {
-        if (name != null && VALID.matcher(name).matches() && isReserved(name)) {
-            throw new IllegalArgumentException(what + " '" + name + "' is a reserved keyword in Spanner SQL: "
-                    + "choose another name");
-        }
-        if (!isValid(name)) {
-            throw new IllegalArgumentException(what + " '" + name + "' is not a valid Spanner identifier: "
-                    + "use a letter followed by up to 127 letters, digits or underscores");
+        return require(name, what, false);
+    }
+
+    /** Returns {@code name} if it can name a column; see {@link #require(String, String)}. */
+    public static String requireColumn(String name, String what) {
+        return require(name, what, true);
+    }
+
+    private static String require(String name, String what, boolean column) {
+        Optional<String> problem = problem(name, column);
+        if (problem.isPresent()) {
+            throw new IllegalArgumentException(what + " '" + name + "' cannot name a Spanner " + (column ? "column" : "object")
+                    + ", even quoted: " + problem.get() + " (" + NAMING_RULE + ")");
         }
         return name;
     }
 
     /**
-     * How the names of a {@link SchemaModel} are printed into SQL. The model holds names as the mapping
-     * declares them (validated by {@link SpannerIdentifiers}); a renderer adds what the application's
-     * SQL adds at runtime: the default schema, and quotes where the mapping asks for them. The DDL
-     * writers, the sequence SQL and every query the library runs against the schema print names through
-     * one renderer, so what DDL creates is what the application's statements name.
+     * {@code name} as {@code dialect}'s SQL writes it: quoted ({@code `Order`}, {@code "user"}) where it must be,
+     * else as it is.
+     */
+    public static String quoteIfNeeded(SqlDialect dialect, String name) {
+        return mustQuote(dialect, name) ? quote(dialect, name) : name;
+    }
+
+    /** {@code name} in {@code dialect}'s quotes: backticks in GoogleSQL, double quotes in PostgreSQL. */
+    public static String quote(SqlDialect dialect, String name) {
+        char quote = dialect == SqlDialect.POSTGRESQL ? '"' : '`';
+        return quote + name + quote;
+    }
+
+    /**
+     * {@code name} without the quotes of either dialect ({@code `Order`}, {@code "Order"}), as a name that
+     * Hibernate holds with its quotes (a constraint's name) is compared and stored.
+     */
+    public static String unquoted(String name) {
+        return isQuoted(name) ? name.substring(1, name.length() - 1) : name;
+    }
+
+    /** Whether {@code name} is written in quotes of either dialect. */
+    public static boolean isQuoted(String name) {
+        return name != null && name.length() > 1 && (name.charAt(0) == '`' || name.charAt(0) == '"')
+                && name.charAt(name.length() - 1) == name.charAt(0);
+    }
+
+    /**
+     * How the names of a {@link SchemaModel} are printed into SQL. The model holds every name once, as text
+     * without quotes, in the case the mapping writes it (validated by {@link SpannerIdentifiers}); whether
+     * a name is quoted is the renderer's to decide: a renderer adds what the application's SQL adds at
+     * runtime, the default schema, and quotes where the mapping asks for them and where the dialect must
+     * have them ({@link SpannerIdentifiers#mustQuote}). The DDL writers, the sequence SQL and every query the library runs
+     * against the schema print names through one renderer, so what DDL creates is what the application's
+     * statements name.
      *
-     * <p>{@link #PLAIN} prints every name as the model holds it: no schema, no quotes.
+     * <p>{@link #PLAIN} prints every name as it is given: no schema, no quotes (for names already rendered);
+     * {@link #quoting} quotes where the dialect must.
      */
     public interface Renderer {
 
@@ -161,6 +228,49 @@ public final class SpannerIdentifiers {
                 return constraint;
             }
         };
+
+        /**
+         * Names as the model holds them, quoted where {@code dialect} must quote them ({@link SpannerIdentifiers#mustQuote}); no schema.
+         * What the pure writers print without a persistence unit.
+         */
+        static Renderer quoting(SqlDialect dialect) {
+            return new Renderer() {
+                @Override
+                public String table(String table) {
+                    return quoteIfNeeded(dialect, table);
+                }
+
+                @Override
+                public String column(String table, String column) {
+                    return quoteIfNeeded(dialect, column);
+                }
+
+                @Override
+                public String index(String table, String index) {
+                    return quoteIfNeeded(dialect, index);
+                }
+
+                @Override
+                public String qualifiedIndex(String table, String index) {
+                    return quoteIfNeeded(dialect, index);
+                }
+
+                @Override
+                public String sequence(String sequence) {
+                    return quoteIfNeeded(dialect, sequence);
+                }
+
+                @Override
+                public String sequenceLiteral(String sequence) {
+                    return sequence;
+                }
+
+                @Override
+                public String constraint(String table, String constraint) {
+                    return quoteIfNeeded(dialect, constraint);
+                }
+            };
+        }
 
         /** A table reference: {@code Singers}, {@code music.Singers}, {@code `Singers`}, {@code "music"."Singers"}. */
         String table(String table);

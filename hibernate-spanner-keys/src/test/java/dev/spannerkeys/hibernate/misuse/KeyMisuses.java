@@ -120,16 +120,6 @@ final class KeyMisuses {
         @Id @BitReversedSequence(name = "") Long id;
     }
 
-    @Entity(name = "BrsSpacedName")
-    public static class BrsSpacedName {
-        @Id @BitReversedSequence(name = "my seq") Long id;
-    }
-
-    @Entity(name = "BrsInjectedName")
-    public static class BrsInjectedName {
-        @Id @BitReversedSequence(name = "s; DROP TABLE Singers") Long id;
-    }
-
     @Entity(name = "BrsQuotedName")
     public static class BrsQuotedName {
         @Id @BitReversedSequence(name = "s` OPTIONS (x = 1) --") Long id;
@@ -144,11 +134,6 @@ final class KeyMisuses {
     public static class BrsLongName {
         @Id @BitReversedSequence(name = "s12345678901234567890123456789012345678901234567890123456789012345678901234567890"
                 + "123456789012345678901234567890123456789012345678") Long id;
-    }
-
-    @Entity(name = "BrsReservedName")
-    public static class BrsReservedName {
-        @Id @BitReversedSequence(name = "select") Long id;
     }
 
     // ---- misplaced or doubled generators ----

@@ -388,13 +388,6 @@ final class SchemaMisuses {
         String name;
     }
 
-    @Entity(name = "IndexSpacedName")
-    @SpannerIndex(name = "By Name", columns = "name")
-    public static class IndexSpacedName {
-        @Id Long id;
-        String name;
-    }
-
     @Entity(name = "IndexEmptyName")
     @SpannerIndex(name = "", columns = "name")
     public static class IndexEmptyName {
@@ -406,13 +399,6 @@ final class SchemaMisuses {
     @SpannerIndex(name = "I1234567890123456789012345678901234567890123456789012345678901234567890123456789012345"
             + "678901234567890123456789012345678901234567890", columns = "name")
     public static class IndexLongName {
-        @Id Long id;
-        String name;
-    }
-
-    @Entity(name = "IndexReservedName")
-    @SpannerIndex(name = "Order", columns = "name")
-    public static class IndexReservedName {
         @Id Long id;
         String name;
     }
@@ -434,20 +420,6 @@ final class SchemaMisuses {
     @Entity(name = "IndexInjectedColumn")
     @SpannerIndex(name = "ByInjected", columns = "name); DROP TABLE Authors; --")
     public static class IndexInjectedColumn {
-        @Id Long id;
-        String name;
-    }
-
-    @Entity(name = "StockIndexInjected")
-    @Table(indexes = @jakarta.persistence.Index(name = "ByName ON x (y); DROP TABLE Authors", columnList = "name"))
-    public static class StockIndexInjected {
-        @Id Long id;
-        String name;
-    }
-
-    @Entity(name = "StockUniqueInjected")
-    @Table(uniqueConstraints = @jakarta.persistence.UniqueConstraint(name = "Unique Name", columnNames = "name"))
-    public static class StockUniqueInjected {
         @Id Long id;
         String name;
     }
@@ -479,46 +451,11 @@ final class SchemaMisuses {
         @Id Long id;
     }
 
-    @Entity(name = "DashedTable")
-    @Table(name = "Bad-Table")
-    public static class DashedTable {
-        @Id Long id;
-    }
-
-    @Entity(name = "InjectedTable")
-    @Table(name = "T; DROP TABLE Authors")
-    public static class InjectedTable {
-        @Id Long id;
-    }
-
     @Entity(name = "LongTable")
     @Table(name = "T1234567890123456789012345678901234567890123456789012345678901234567890123456789012345"
             + "6789012345678901234567890123456789012345678901234")
     public static class LongTable {
         @Id Long id;
-    }
-
-    @Entity(name = "ReservedTable")
-    @Table(name = "Select")
-    public static class ReservedTable {
-        @Id Long id;
-    }
-
-    @Entity(name = "ReservedColumn")
-    public static class ReservedColumn {
-        @Id Long id;
-        @Column(name = "order") Long position;
-    }
-
-    @Entity(name = "ReservedKeyColumn")
-    public static class ReservedKeyColumn {
-        @Id @Column(name = "from") Long id;
-    }
-
-    @Entity(name = "SpacedColumn")
-    public static class SpacedColumn {
-        @Id Long id;
-        @Column(name = "first name") String firstName;
     }
 
     @Entity(name = "LongColumn")

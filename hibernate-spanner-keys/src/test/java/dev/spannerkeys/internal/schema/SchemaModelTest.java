@@ -72,11 +72,12 @@ class SchemaModelTest {
 
     @Test
     void identifiersAreCheckedBeforeAnythingIsPrinted() {
-        assertThrows(IllegalArgumentException.class, () -> ColumnDefinition.of("Name; DROP TABLE Singers", "INT64"));
-        assertThrows(IllegalArgumentException.class, () -> KeyPart.ascending("order"));
-        assertThrows(IllegalArgumentException.class, () -> IndexDefinition.on("By Name", "Singers",
+        // Reserved keywords and spaces are names (quoted where printed); quotes, dots and backslashes are not.
+        assertThrows(IllegalArgumentException.class, () -> ColumnDefinition.of("Name`; DROP TABLE Singers", "INT64"));
+        assertThrows(IllegalArgumentException.class, () -> KeyPart.ascending("Singers.Name"));
+        assertThrows(IllegalArgumentException.class, () -> IndexDefinition.on("By\"Name", "Singers",
                 List.of(KeyPart.ascending("LastName"))));
-        assertThrows(IllegalArgumentException.class, () -> Interleave.inParent("Singers--", OnDelete.CASCADE));
+        assertThrows(IllegalArgumentException.class, () -> Interleave.inParent("Singers'--", OnDelete.CASCADE));
     }
 
     private static SchemaProblem problem(TableDefinition albums) {

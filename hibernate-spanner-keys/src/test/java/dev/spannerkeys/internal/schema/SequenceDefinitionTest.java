@@ -17,8 +17,8 @@ class SequenceDefinitionTest {
         assertMessage("set both bounds", () -> new SequenceDefinition("s", 1, 0, 5));
         assertMessage("skipRangeMin >= 1", () -> new SequenceDefinition("s", 1, -3, 5));
         assertMessage("swap the bounds", () -> new SequenceDefinition("s", 1, 10, 5));
-        assertMessage("not a valid Spanner identifier", () -> new SequenceDefinition("seq; DROP TABLE x", 1, 0, 0));
-        assertMessage("not a valid Spanner identifier", () -> new SequenceDefinition("1seq", 1, 0, 0));
+        assertMessage("even quoted", () -> new SequenceDefinition("seq`; DROP TABLE x", 1, 0, 0));
+        assertMessage("start with a letter", () -> new SequenceDefinition("1seq", 1, 0, 0));
     }
 
     @Test

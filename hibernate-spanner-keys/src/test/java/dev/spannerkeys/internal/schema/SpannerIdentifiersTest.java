@@ -5,36 +5,63 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.internal.schema.ddl.DdlWriter;
+import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class SpannerIdentifiersTest {
 
     @Test
-    void acceptsPlainIdentifiers() {
-        assertTrue(SpannerIdentifiers.isValid("Singers"));
-        assertTrue(SpannerIdentifiers.isValid("singer_seq2"));
-        assertTrue(SpannerIdentifiers.isValid("a".repeat(128)));
-        assertTrue(SpannerIdentifiers.isValid("Happened"));
+    void acceptsWhatSpannerAcceptsQuoted() {
+        for (String name : List.of("Singers", "singer_seq2", "a".repeat(128), "Order", "At", "user", "hire date",
+                "a-b", "x$", "\u00e9t\u00e9", "x; DROP TABLE t")) {
+            assertTrue(SpannerIdentifiers.isValid(name), name);
+        }
         assertEquals("Singers", SpannerIdentifiers.require("Singers", "Table name"));
+        assertEquals("_c", SpannerIdentifiers.requireColumn("_c", "Column name"));
     }
 
     @Test
-    void rejectsWhatWouldBreakOrInjectDdl() {
+    void refusesWhatSpannerRefusesOrSqlCannotCarryQuoted() {
         assertFalse(SpannerIdentifiers.isValid(null));
         assertFalse(SpannerIdentifiers.isValid(""));
         assertFalse(SpannerIdentifiers.isValid("1abc"));
         assertFalse(SpannerIdentifiers.isValid("_abc"));
-        assertFalse(SpannerIdentifiers.isValid("a-b"));
-        assertFalse(SpannerIdentifiers.isValid("x; DROP TABLE t"));
+        assertFalse(SpannerIdentifiers.isValid("a.b"));
+        assertFalse(SpannerIdentifiers.isValid("a`b"));
+        assertFalse(SpannerIdentifiers.isValid("a\"b"));
+        assertFalse(SpannerIdentifiers.isValid("a\\b"));
+        assertFalse(SpannerIdentifiers.isValid("a\tb"));
         assertFalse(SpannerIdentifiers.isValid("a".repeat(129)));
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> SpannerIdentifiers.require("x`; DROP TABLE t; --", "Index name"));
+        assertTrue(error.getMessage().contains("even quoted") && error.getMessage().contains("'`'"), error.getMessage());
+        assertEquals(Optional.of("it starts with '_', and Spanner names start with a letter"),
+                SpannerIdentifiers.problem("_abc", false));
     }
 
     @Test
-    void rejectsReservedKeywordsWithTheirOwnMessage() {
-        assertFalse(SpannerIdentifiers.isValid("at"));
-        assertFalse(SpannerIdentifiers.isValid("Order"));
-        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
-                () -> SpannerIdentifiers.require("order", "Index name"));
-        assertTrue(error.getMessage().contains("reserved keyword"), error.getMessage());
+    void quotesReservedKeywordsOfTheDialectAndIrregularNames() {
+        assertTrue(SpannerIdentifiers.mustQuote(SqlDialect.GOOGLE_STANDARD_SQL, "Order"));
+        assertTrue(SpannerIdentifiers.mustQuote(SqlDialect.GOOGLE_STANDARD_SQL, "at"));
+        assertFalse(SpannerIdentifiers.mustQuote(SqlDialect.GOOGLE_STANDARD_SQL, "user"));
+        assertTrue(SpannerIdentifiers.mustQuote(SqlDialect.POSTGRESQL, "user"));
+        assertFalse(SpannerIdentifiers.mustQuote(SqlDialect.POSTGRESQL, "At"));
+        assertTrue(SpannerIdentifiers.mustQuote(SqlDialect.POSTGRESQL, "hire date"));
+        assertTrue(SpannerIdentifiers.mustQuote(SqlDialect.GOOGLE_STANDARD_SQL, "\u00e9t\u00e9"));
+        assertFalse(SpannerIdentifiers.mustQuote(SqlDialect.GOOGLE_STANDARD_SQL, "_c"));
+        assertEquals("`Order`", SpannerIdentifiers.quoteIfNeeded(SqlDialect.GOOGLE_STANDARD_SQL, "Order"));
+        assertEquals("\"user\"", SpannerIdentifiers.quoteIfNeeded(SqlDialect.POSTGRESQL, "user"));
+        assertEquals("Singers", SpannerIdentifiers.quoteIfNeeded(SqlDialect.POSTGRESQL, "Singers"));
+    }
+
+    @Test
+    void thePureWritersQuoteWhatTheDialectMustQuote() {
+        TableDefinition table = new TableDefinition("Order", List.of(ColumnDefinition.of("Id", "INT64").notNull(),
+                ColumnDefinition.of("hire date", "DATE")), List.of(KeyPart.ascending("Id")),
+                Optional.empty(), List.of());
+        assertEquals("CREATE TABLE `Order` (\n  Id INT64 NOT NULL,\n  `hire date` DATE\n) PRIMARY KEY (Id)",
+                DdlWriter.forDialect(SqlDialect.GOOGLE_STANDARD_SQL).createTable(table));
     }
 }

@@ -9,14 +9,14 @@ import dev.spannerkeys.zoo.ZooModel;
 import dev.spannerkeys.zoo.ZooWrites;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.hibernate.SessionFactory;
 
 /**
- * A journal whose entries are timed by Spanner's commit: {@code @CommitTimestamp}, and Hibernate's
- * {@code @CreationTimestamp} / {@code @UpdateTimestamp} written as commit timestamps. Commit timestamps
- * travel only as mutations, so the model runs in {@code mutations-at-commit} and is refused in the
- * {@code dml} write mode.
+ * A journal whose entries are timed by Spanner's commit: {@code @CommitTimestamp} for the last write, and
+ * Hibernate's {@code @CreationTimestamp} / {@code @UpdateTimestamp} written as commit timestamps
+ * ({@code spanner.keys.hibernate-timestamps-from-commit}). Every write mode writes them: the mutation modes as
+ * {@code Value.COMMIT_TIMESTAMP}, DML as the pending-commit-timestamp expression. The model's own settings
+ * leave the write mode at its default ({@code dml}).
  */
 public final class JournalModel implements ZooModel {
 
@@ -32,13 +32,7 @@ public final class JournalModel implements ZooModel {
 
     @Override
     public Map<String, Object> settings() {
-        return Map.of(SpannerKeysSettings.WRITE_MODE, "mutations-at-commit",
-                SpannerKeysSettings.HIBERNATE_TIMESTAMPS_FROM_COMMIT, "true");
-    }
-
-    @Override
-    public Optional<String> refusalInWriteMode(String writeMode) {
-        return writeMode.equals("dml") ? Optional.of("needs a mutation write mode") : Optional.empty();
+        return Map.of(SpannerKeysSettings.HIBERNATE_TIMESTAMPS_FROM_COMMIT, "true");
     }
 
     @Override

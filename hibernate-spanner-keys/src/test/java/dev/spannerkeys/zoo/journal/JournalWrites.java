@@ -31,7 +31,6 @@ final class JournalWrites implements ZooWrites {
         List<Journal> loaded = new ArrayList<>();
         List<JournalEntry> written = new ArrayList<>();
         factory.inTransaction(session -> {
-            // Journals first: a flush after the first few persists then writes no commit timestamp early.
             for (int i = 0; i < aggregates; i++) {
                 Journal journal = new Journal("journal " + i);
                 session.persist(journal);

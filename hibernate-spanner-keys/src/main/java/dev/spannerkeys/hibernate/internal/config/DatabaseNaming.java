@@ -3,10 +3,12 @@ package dev.spannerkeys.hibernate.internal.config;
 import dev.spannerkeys.internal.schema.SpannerIdentifiers;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.naming.Identifier;
 import org.hibernate.boot.model.relational.Database;
@@ -25,9 +27,10 @@ import org.hibernate.mapping.Table;
  * application runs: through the persistence unit's {@link SqlStringGenerationContext} (which adds
  * {@code hibernate.default_schema} / {@code hibernate.default_catalog} where a name has none) and
  * the dialect's quoting (which {@code hibernate.globally_quoted_identifiers} or a quoted name in
- * the mapping turns on). Tables and sequences are rendered from Hibernate's own objects, columns
- * with {@link Column#getQuotedName}, names the library makes up (index and constraint names)
- * through the context's identifier rules.
+ * the mapping turns on, and the library's dialects turn on for reserved keywords and names that are not
+ * regular identifiers). Tables and sequences are rendered from Hibernate's own objects, columns
+ * with {@link Column#getQuotedName}, index and constraint names through the context's identifier rules,
+ * quoted where the mapping quotes them.
  *
  * <p>It also answers how a name is stored, for comparisons with {@code INFORMATION_SCHEMA}: the
  * schema a table or sequence lives in (GoogleSQL's default schema is {@code ''}, PostgreSQL's
@@ -42,6 +45,8 @@ public final class DatabaseNaming implements SpannerIdentifiers.Renderer {
     private final SqlDialect dialect;
     private final Map<String, Table> tables = new LinkedHashMap<>();
     private final Map<String, QualifiedSequenceName> sequences = new LinkedHashMap<>();
+    /** Index and constraint names the mapping quotes ({@code @Index(name = "`ByName`")}), lower case. */
+    private final Set<String> quotedNames = new HashSet<>();
 
     private DatabaseNaming(SqlStringGenerationContext context, SqlDialect dialect) {
         this.context = context;
@@ -60,12 +65,32 @@ public final class DatabaseNaming implements SpannerIdentifiers.Renderer {
         for (Namespace namespace : database.getNamespaces()) {
             for (Table table : namespace.getTables()) {
                 naming.tables.putIfAbsent(key(table.getName()), table);
+                naming.collectQuotedNames(table);
             }
             for (Sequence sequence : namespace.getSequences()) {
                 naming.sequences.putIfAbsent(key(sequence.getName().getSequenceName().getText()), sequence.getName());
             }
         }
         return naming;
+    }
+
+    /**
+     * Hibernate holds an index's name as an {@link Identifier} and a constraint's as the string the mapping
+     * wrote, quotes included; the model holds both without quotes, so the quoting is kept here.
+     */
+    private void collectQuotedNames(Table table) {
+        table.getIndexes().values().forEach(index -> quotedIf(index.getName(),
+                index.getQuotedName(context.getDialect())));
+        table.getUniqueKeys().values().forEach(key -> quotedIf(SpannerIdentifiers.unquoted(key.getName()), key.getName()));
+        table.getForeignKeyCollection().forEach(key -> quotedIf(SpannerIdentifiers.unquoted(key.getName()),
+                key.getName()));
+    }
+
+    private void quotedIf(String name, String written) {
+        if (name != null && written != null && (SpannerIdentifiers.isQuoted(written)
+                || written.length() > 1 && written.charAt(0) == context.getDialect().openQuote())) {
+            quotedNames.add(key(name));
+        }
     }
 
     /** Names of {@code sequences} as rendered by {@code context}, for a generator at runtime. */
@@ -97,20 +122,18 @@ public final class DatabaseNaming implements SpannerIdentifiers.Renderer {
                 }
             }
         }
-        return render(context.toIdentifier(column));
+        return render(context.toIdentifier(SpannerIdentifiers.unquoted(column)));
     }
 
     @Override
     public String index(String table, String index) {
-        return dialect == SqlDialect.GOOGLE_STANDARD_SQL ? qualifiedIndex(table, index)
-                : render(context.toIdentifier(index));
+        return dialect == SqlDialect.GOOGLE_STANDARD_SQL ? qualifiedIndex(table, index) : render(madeUp(index));
     }
 
     @Override
     public String qualifiedIndex(String table, String index) {
         QualifiedTableName owner = context.withDefaults(qualifiedTable(table));
-        return context.format(new QualifiedTableName(owner.getCatalogName(), owner.getSchemaName(),
-                context.toIdentifier(index)));
+        return context.format(new QualifiedTableName(owner.getCatalogName(), owner.getSchemaName(), madeUp(index)));
     }
 
     @Override
@@ -131,7 +154,17 @@ public final class DatabaseNaming implements SpannerIdentifiers.Renderer {
 
     @Override
     public String constraint(String table, String constraint) {
-        return render(context.toIdentifier(constraint));
+        return render(madeUp(constraint));
+    }
+
+    /**
+     * An index or constraint name: quoted where the mapping quotes it, and where the identifier rules quote it
+     * (global quoting, reserved keywords, names that are not regular identifiers).
+     */
+    private Identifier madeUp(String name) {
+        String unquoted = SpannerIdentifiers.unquoted(name);
+        return quotedNames.contains(key(unquoted)) ? context.toIdentifier("`" + unquoted + "`")
+                : context.toIdentifier(unquoted);
     }
 
     /** The schema {@code table} lives in, as {@code INFORMATION_SCHEMA} names it. */

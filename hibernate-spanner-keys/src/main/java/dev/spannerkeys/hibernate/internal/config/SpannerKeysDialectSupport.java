@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.internal.config;
 
 import dev.spannerkeys.hibernate.config.UnsupportedDialectException;
+import dev.spannerkeys.internal.schema.CommitTimestampAttributes;
 import dev.spannerkeys.internal.schema.SchemaModel;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import org.hibernate.MappingException;
@@ -50,6 +51,12 @@ public interface SpannerKeysDialectSupport {
      * @throws MappingException if the mapping breaks a schema rule, naming entity, attribute and fix
      */
     SchemaModel schemaModel(Metadata metadata);
+
+    /**
+     * Which mapped attribute each commit-timestamp column holds, filled when a session factory of this
+     * dialect starts, so that a refused read of a pending commit timestamp names the attribute.
+     */
+    CommitTimestampAttributes commitTimestampAttributes();
 
     /**
      * How {@code metadata}'s persistence unit renders database names: the names the DDL of

@@ -4,6 +4,7 @@ import dev.spannerkeys.hibernate.errors.PendingCommitTimestampReadException;
 import dev.spannerkeys.hibernate.errors.SpannerDatabaseNotFoundException;
 import dev.spannerkeys.hibernate.errors.SpannerErrors;
 import com.google.cloud.spanner.ErrorCode;
+import dev.spannerkeys.internal.schema.CommitTimestampAttributes;
 import dev.spannerkeys.internal.schema.CommitTimestamps;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
@@ -30,7 +31,7 @@ import org.hibernate.exception.spi.SQLExceptionConversionDelegate;
  *       already reports it (its PostgreSQL dialect reads only PostgreSQL's SQLSTATEs, which the Spanner
  *       driver does not set).</li>
  *   <li>a read of a column holding a pending commit timestamp: {@link PendingCommitTimestampReadException},
- *       saying why and what to do.</li>
+ *       naming the attributes the column holds, why and what to do.</li>
  * </ul>
  * Everything else goes to the dialect's own conversion.
  */
@@ -43,15 +44,19 @@ public final class SpannerExceptionConversion {
      * {@code next}, preceded by this library's conversions.
      *
      * @param url the database's JDBC URL for messages, or {@code null} when not known
+     * @param commitTimestampAttributes the attributes the commit-timestamp columns hold, for the message of a
+     *        refused read of a pending commit timestamp
      */
-    public static SQLExceptionConversionDelegate before(SQLExceptionConversionDelegate next, String url) {
+    public static SQLExceptionConversionDelegate before(SQLExceptionConversionDelegate next, String url,
+            CommitTimestampAttributes commitTimestampAttributes) {
         return (exception, message, sql) -> {
             Optional<SpannerErrors.MissingResource> missing = SpannerErrors.missingInstanceOrDatabase(exception);
             if (missing.isPresent()) {
                 return new SpannerDatabaseNotFoundException(missing.get(), url, exception, sql);
             }
             if (CommitTimestamps.isPendingRead(exception.getMessage())) {
-                return new PendingCommitTimestampReadException(exception, sql);
+                return new PendingCommitTimestampReadException(exception, sql,
+                        commitTimestampAttributes.describe(exception.getMessage(), sql));
             }
             String text = exception.getMessage() == null ? "" : exception.getMessage().toLowerCase(Locale.ROOT);
             // Matched on Spanner's wording: a JDBC batch reports the statement's code differently.

@@ -45,7 +45,7 @@ final class IndexModels {
                 continue;
             }
             String where = MappingProblems.where(entity) + ", @SpannerIndex(name = \"" + declaration.name() + "\")";
-            requireName(declaration.name(), where);
+            requireName(SpannerIdentifiers.unquoted(declaration.name()), where);
             if (existing != null) {
                 throw MappingProblems.problem(where, "the table already has an index with this name",
                         "give each index its own name");
@@ -92,8 +92,8 @@ final class IndexModels {
             throw problem;
         } catch (IllegalArgumentException invalid) {
             throw SchemaProblem.inTable(table.getName(), invalid.getMessage(),
-                    "name indexes with a letter followed by letters, digits or underscores (@Index(name = ...), "
-                    + "@UniqueConstraint(name = ...))");
+                    "rename the index (@Index(name = ...), @UniqueConstraint(name = ...)): "
+                    + SpannerIdentifiers.NAMING_RULE);
         }
         return indexes;
     }
@@ -107,7 +107,7 @@ final class IndexModels {
         }
         List<String> storing = new ArrayList<>();
         for (String stored : declaration.storing()) {
-            storing.add(column(table, stored.trim(), binding.declaredBy()).getName());
+            storing.add(column(table, SpannerIdentifiers.unquoted(stored.trim()), binding.declaredBy()).getName());
         }
         Optional<String> interleaveIn = Optional.empty();
         if (declaration.isInterleaved()) {
@@ -119,8 +119,8 @@ final class IndexModels {
             }
             interleaveIn = Optional.of(parent.getTable().getName());
         }
-        return new IndexDefinition(declaration.name(), table.getName(), columns, declaration.unique(),
-                declaration.nullFiltered(), storing, interleaveIn);
+        return new IndexDefinition(SpannerIdentifiers.unquoted(declaration.name()), table.getName(), columns,
+                declaration.unique(), declaration.nullFiltered(), storing, interleaveIn);
     }
 
     private static IndexDefinition jpa(Table table, Index index) {
@@ -128,7 +128,8 @@ final class IndexModels {
     }
 
     private static IndexDefinition unique(Table table, UniqueKey key) {
-        return mapped(table, key.getName(), key.getColumns(), key.getColumnOrderMap(), true);
+        // A constraint's name is Hibernate's string, in quotes where the mapping quotes it.
+        return mapped(table, SpannerIdentifiers.unquoted(key.getName()), key.getColumns(), key.getColumnOrderMap(), true);
     }
 
     /**
@@ -149,27 +150,46 @@ final class IndexModels {
                 Optional.empty());
     }
 
-    /** {@code "LastAccess DESC"} → descending key part on LastAccess. */
+    /**
+     * {@code "LastAccess DESC"} → descending key part on LastAccess. A column whose name has a space is
+     * written in quotes of either dialect: {@code "`hire date` DESC"}.
+     */
     private static KeyPart keyPart(String entry, String where) {
-        String[] words = entry.trim().split("\\s+");
-        if (words.length == 1 && !words[0].isEmpty()) {
-            return new KeyPart(requireName(words[0], where), SortOrder.ASC);
+        String trimmed = entry.trim();
+        String column;
+        String rest;
+        char first = trimmed.isEmpty() ? 0 : trimmed.charAt(0);
+        int closing = first == '`' || first == '"' ? trimmed.indexOf(first, 1) : -1;
+        if (closing > 0) {
+            column = trimmed.substring(1, closing);
+            rest = trimmed.substring(closing + 1).trim();
+        } else {
+            String[] words = trimmed.split("\\s+", 2);
+            column = words[0];
+            rest = words.length > 1 ? words[1].trim() : "";
         }
-        if (words.length == 2) {
-            String order = words[1].toUpperCase(Locale.ROOT);
-            if (order.equals("ASC") || order.equals("DESC")) {
-                return new KeyPart(requireName(words[0], where), SortOrder.valueOf(order));
-            }
+        String order = rest.toUpperCase(Locale.ROOT);
+        if (!column.isEmpty() && (order.isEmpty() || order.equals("ASC") || order.equals("DESC"))) {
+            return new KeyPart(requireColumnName(column, where), order.equals("DESC") ? SortOrder.DESC : SortOrder.ASC);
         }
         throw MappingProblems.problem(where, "the column entry \"" + entry + "\" is not a column name optionally "
-                + "followed by ASC or DESC", "write \"Column\" or \"Column DESC\"");
+                + "followed by ASC or DESC", "write \"Column\" or \"Column DESC\" (a name with a space in quotes: "
+                + "\"`hire date` DESC\")");
+    }
+
+    private static String requireColumnName(String name, String where) {
+        SpannerIdentifiers.problem(name, true).ifPresent(problem -> {
+            throw MappingProblems.problem(where, "'" + name + "' cannot name a Spanner column: " + problem,
+                    "use the column's name: " + SpannerIdentifiers.NAMING_RULE);
+        });
+        return name;
     }
 
     private static String requireName(String name, String where) {
-        if (!SpannerIdentifiers.isValid(name)) {
-            throw MappingProblems.problem(where, "'" + name + "' is not a valid Spanner identifier",
-                    "use a letter followed by letters, digits or underscores, and no reserved keyword");
-        }
+        SpannerIdentifiers.problem(name, false).ifPresent(problem -> {
+            throw MappingProblems.problem(where, "'" + name + "' cannot name a Spanner index: " + problem,
+                    "rename it: " + SpannerIdentifiers.NAMING_RULE);
+        });
         return name;
     }
 

@@ -215,17 +215,19 @@ final class SchemaModelFactory {
     }
 
     /**
-     * Foreign key names from {@code @ForeignKey(name = ...)} are printed into DDL: one identifier each,
-     * not a reserved keyword of the dialect.
+     * Foreign key names from {@code @ForeignKey(name = ...)} are printed into DDL, quoted where they must be:
+     * each must be a name Spanner accepts.
      */
     private static void requireForeignKeyNames(Table table, SqlDialect dialect) {
         for (ForeignKey foreignKey : table.getForeignKeyCollection()) {
             String name = foreignKey.getName();
-            if (name != null && (!SpannerIdentifiers.isValid(name) || SpannerIdentifiers.isReservedIn(dialect, name))) {
-                String column = foreignKey.getColumns().isEmpty() ? "?" : foreignKey.getColumns().get(0).getName();
-                throw SchemaProblem.inColumn(table.getName(), column, "the foreign key name '" + name
-                        + "' is not a valid Spanner identifier (or is a reserved keyword), and it is written into DDL",
-                        "use a letter followed by letters, digits or underscores in @ForeignKey(name = ...)");
+            if (name != null) {
+                SpannerIdentifiers.problem(SpannerIdentifiers.unquoted(name), false).ifPresent(problem -> {
+                    String column = foreignKey.getColumns().isEmpty() ? "?" : foreignKey.getColumns().get(0).getName();
+                    throw SchemaProblem.inColumn(table.getName(), column, "the foreign key name '" + name
+                            + "' cannot name a Spanner constraint: " + problem,
+                            "rename it in @ForeignKey(name = ...): " + SpannerIdentifiers.NAMING_RULE);
+                });
             }
         }
     }
@@ -233,7 +235,7 @@ final class SchemaModelFactory {
     /**
      * A schema name from {@code @Table(schema = ...)}, {@code @SequenceGenerator(schema = ...)} or
      * {@code hibernate.default_schema} is printed into every statement that names the schema's objects:
-     * one identifier, not a reserved keyword, refused before any DDL is sent.
+     * one plain identifier (a reserved keyword is quoted), refused before any DDL is sent.
      */
     private static void requireSchemaName(Namespace namespace, SqlDialect dialect) {
         for (var identifier : java.util.Arrays.asList(namespace.getName().schema(), namespace.getName().catalog())) {
@@ -261,22 +263,23 @@ final class SchemaModelFactory {
     private static void requireSchemaName(String name, String of, SqlDialect dialect) {
         String unquoted = name.length() > 1 && (name.startsWith("`") && name.endsWith("`")
                 || name.startsWith("\"") && name.endsWith("\"")) ? name.substring(1, name.length() - 1) : name;
-        if (!SpannerIdentifiers.isValid(unquoted) || SpannerIdentifiers.isReservedIn(dialect, unquoted)) {
+        // Schema names stay regular identifiers (a reserved keyword is quoted like any name): what else a schema
+        // name may hold is not measured.
+        if (!SpannerIdentifiers.isValid(unquoted) || !SpannerIdentifiers.isRegular(unquoted)) {
             throw new MappingException("The schema name '" + unquoted + "' (of " + of + ", from @Table(schema = ...), "
-                    + "@SequenceGenerator(schema = ...) or hibernate.default_schema) is not a valid Spanner identifier "
-                    + "or is a reserved keyword, and it is written into DDL and queries; nothing was sent to the "
-                    + "database. Fix: use a letter followed by up to 127 letters, digits or underscores.");
+                    + "@SequenceGenerator(schema = ...) or hibernate.default_schema) is not a valid Spanner schema "
+                    + "name, and it is written into DDL and queries; nothing was sent to the database. Fix: use a "
+                    + "letter followed by up to 127 letters, digits or underscores.");
         }
     }
 
     /** Sequence names from {@code @SequenceGenerator(sequenceName = ...)} are printed into DDL and queries. */
     private static void requireStockSequenceName(Sequence sequence, SqlDialect dialect) {
         String name = sequence.getName().getSequenceName().getText();
-        if (!SpannerIdentifiers.isValid(name) || SpannerIdentifiers.isReservedIn(dialect, name)) {
+        SpannerIdentifiers.problem(name, false).ifPresent(problem -> {
             throw new MappingException("The sequence name '" + name + "' (from @SequenceGenerator(sequenceName = ...) "
-                    + "or @GeneratedValue) is not a valid Spanner identifier or is a reserved keyword, and it is written "
-                    + "into DDL and queries. Fix: use a letter followed by letters, digits or underscores, or draw the "
-                    + "key from @BitReversedSequence(name = ...).");
-        }
+                    + "or @GeneratedValue) cannot name a Spanner sequence: " + problem + "; it is written into DDL and "
+                    + "queries. Fix: " + SpannerIdentifiers.NAMING_RULE + ".");
+        });
     }
 }

@@ -53,11 +53,8 @@ public final class TableModels {
             throw problem;
         } catch (IllegalArgumentException invalid) {
             throw SchemaProblem.inTable(table.getName(), invalid.getMessage(),
-                    SpannerIdentifiers.isReserved(table.getName())
-                    ? "choose another table name, for example @Table(name = \""
-                            + SpannerIdentifiers.unreservedAlternative(table.getName(), true, dialect) + "\")"
-                    : "name tables and columns with a letter followed by letters, digits or underscores "
-                    + "(@Table(name = ...), @Column(name = ...))");
+                    "rename the table or column (@Table(name = ...), @Column(name = ...)): "
+                    + SpannerIdentifiers.NAMING_RULE);
         }
     }
 
@@ -99,10 +96,7 @@ public final class TableModels {
             throw problem;
         } catch (IllegalArgumentException invalid) {
             throw SchemaProblem.inColumn(table.getName(), column.getName(), invalid.getMessage(),
-                    SpannerIdentifiers.isReserved(column.getName())
-                    ? "choose another column name, for example @Column(name = \""
-                            + SpannerIdentifiers.unreservedAlternative(column.getName(), false, dialect) + "\")"
-                    : "name columns with a letter followed by letters, digits or underscores (@Column(name = ...))");
+                    "rename the column (@Column(name = ...)): " + SpannerIdentifiers.NAMING_RULE);
         }
     }
 

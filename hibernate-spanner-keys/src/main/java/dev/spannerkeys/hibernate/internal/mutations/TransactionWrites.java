@@ -85,16 +85,6 @@ public final class TransactionWrites implements TransactionObserver {
     }
 
     /** The writes of {@code session}'s transaction, or {@code null} for a JTA transaction (left alone). */
-    /**
-     * Whether {@code session} is in its commit flush in a mutation write mode, where writes become
-     * mutations: for values that exist only as a mutation (a {@code @CommitTimestamp} column's
-     * {@code Value.COMMIT_TIMESTAMP}), whose writes at any other time must be refused.
-     */
-    public static boolean commitFlushInProgress(SharedSessionContractImplementor session) {
-        TransactionWrites writes = of(session);
-        return writes != null && writes.capturing();
-    }
-
     public static TransactionWrites of(SharedSessionContractImplementor session) {
         return session.getTransactionCoordinator() instanceof CommitAwareTransactionCoordinator coordinator
                 ? coordinator.writes()
@@ -163,14 +153,15 @@ public final class TransactionWrites implements TransactionObserver {
     /**
      * Runs {@code task} with the commit timestamp of {@code session}'s transaction (as the driver reports
      * it, read right after the JDBC commit) once that transaction committed; nothing runs if it rolls back.
-     * Only while writes are captured ({@link #capturing()}): for entities whose captured writes carry
-     * {@code Value.COMMIT_TIMESTAMP}.
+     * In every write mode, for writes that carry the pending commit timestamp, as a mutation's
+     * {@code Value.COMMIT_TIMESTAMP} or as DML's pending-commit-timestamp expression. Not outside a
+     * transaction, nor in a JTA transaction (left alone).
      *
      * @return whether the task was registered
      */
     public static boolean whenCommitted(SharedSessionContractImplementor session, Consumer<Timestamp> task) {
         TransactionWrites writes = of(session);
-        if (writes == null || !writes.capturing()) {
+        if (writes == null || !writes.inTransaction) {
             return false;
         }
         writes.commitTimestampTasks.add(task);
@@ -204,9 +195,6 @@ public final class TransactionWrites implements TransactionObserver {
             Function<PendingWrite.Target, Predicate<String>> reachOf, MutationExecutorService standard) {
         List<PendingWrite> run = captured.takeRelated(reach, reachOf);
         for (PendingWrite write : run) {
-            refuseCommitTimestampAsDml(write);
-        }
-        for (PendingWrite write : run) {
             // Still part of the commit, now as DML rows.
             budget.capturedRanAsDml(write.mutationCount(), write.rowCount());
         }
@@ -216,25 +204,6 @@ public final class TransactionWrites implements TransactionObserver {
             }
         });
         return run;
-    }
-
-    /**
-     * A captured write that carries {@code Value.COMMIT_TIMESTAMP} ({@code @CommitTimestamp}) cannot run as
-     * DML: DML has no way to write the pending commit timestamp that keeps the value Hibernate bound out, and
-     * would store another value. The transaction is marked for rollback, rather than commit that value.
-     */
-    private void refuseCommitTimestampAsDml(PendingWrite write) {
-        for (Mutation mutation : write.mutations()) {
-            if (mutation.getOperation() != Mutation.Op.DELETE
-                    && mutation.asMap().values().stream().anyMatch(com.google.cloud.spanner.Value::isCommitTimestamp)) {
-                coordinator.getTransactionDriverControl().markRollbackOnly();
-                throw new org.hibernate.HibernateException("The write of " + write.role() + " to " + write.tables()
-                        + " carries Spanner's commit timestamp (@CommitTimestamp) and was captured as a mutation, and a "
-                        + "later statement of the same transaction must see it, which would run it as DML, and DML "
-                        + "cannot carry the commit timestamp; the transaction is rolled back. Fix: run that statement "
-                        + "before the write, or in another transaction");
-            }
-        }
     }
 
     /** Runs {@code write}, a write's statements, as one of the transaction's writes (not a read). */

@@ -17,9 +17,13 @@ import java.util.regex.Pattern;
  */
 final class ForeignKeys {
 
+    /** A name in a statement, parts in quotes may hold spaces: {@code music.`Order Lines`}. */
+    private static final String NAME = "((?:`[^`]*`|\"[^\"]*\"|[^\\s`\"])+)";
     private static final Pattern FOREIGN_KEY = Pattern.compile(
-            "(?is)alter\\s+table\\s+(?:if\\s+exists\\s+)?(\\S+)\\s+add\\s+constraint\\s+(\\S+)\\s+foreign\\s+key.*");
-    private static final Pattern SEQUENCE = Pattern.compile("(?is)create\\s+sequence\\s+(?:if\\s+not\\s+exists\\s+)?(\\S+).*");
+            "(?is)alter\\s+table\\s+(?:if\\s+exists\\s+)?" + NAME + "\\s+add\\s+constraint\\s+" + NAME
+            + "\\s+foreign\\s+key.*");
+    private static final Pattern SEQUENCE = Pattern.compile("(?is)create\\s+sequence\\s+(?:if\\s+not\\s+exists\\s+)?"
+            + NAME + ".*");
 
     private final MappedSchema mapped;
     private final DatabaseSchema database;

@@ -4,7 +4,6 @@ import dev.spannerkeys.hibernate.internal.id.SpannerSequence;
 import dev.spannerkeys.internal.schema.SequenceDefinition;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.internal.schema.ddl.DdlWriter;
-import dev.spannerkeys.internal.schema.ddl.SequenceDdl;
 import dev.spannerkeys.hibernate.internal.model.SchemaModels;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.Sequence;
@@ -36,8 +35,9 @@ public final class BitReversedSequenceExporter implements Exporter<Sequence> {
             // Hibernate's own sequence ("create sequence s start counter with 1") has no kind, which a
             // PostgreSQL-dialect database refuses unless its default_sequence_kind is set: give it the one
             // kind Spanner has.
-            String name = context.format(sequence.getName());
-            return new String[] {new SequenceDdl(SqlDialect.POSTGRESQL).create(new SequenceDefinition(name,
+            // Named through the persistence unit's writer, which renders the sequence as Hibernate does.
+            String name = sequence.getName().getSequenceName().getText();
+            return new String[] {models.writer(metadata).createSequence(new SequenceDefinition(name,
                     Math.max(1, sequence.getInitialValue()), 0, 0))};
         }
         return fallback.getSqlCreateStrings(sequence, metadata, context);

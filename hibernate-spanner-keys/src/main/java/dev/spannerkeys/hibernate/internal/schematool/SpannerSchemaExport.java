@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.internal.schematool;
 
 import org.hibernate.boot.Metadata;
+import dev.spannerkeys.internal.schema.CommitTimestampAttributes;
 import dev.spannerkeys.internal.schema.SchemaModel;
 import dev.spannerkeys.hibernate.internal.config.DatabaseNaming;
 import dev.spannerkeys.hibernate.internal.config.SpannerKeysDialectSupport;
@@ -30,6 +31,7 @@ public final class SpannerSchemaExport implements SpannerKeysDialectSupport {
     private final Exporter<ForeignKey> foreignKeyExporter;
     private final Exporter<Sequence> sequenceExporter;
     private final TableMigrator tableMigrator;
+    private final CommitTimestampAttributes commitTimestampAttributes = new CommitTimestampAttributes();
 
     public SpannerSchemaExport(Dialect owner, SqlDialect dialect, Exporter<ForeignKey> stockForeignKeys, Exporter<Sequence> stockSequences) {
         this.sqlDialect = dialect;
@@ -55,6 +57,11 @@ public final class SpannerSchemaExport implements SpannerKeysDialectSupport {
     @Override
     public DatabaseNaming naming(Metadata metadata) {
         return models.naming(metadata);
+    }
+
+    @Override
+    public CommitTimestampAttributes commitTimestampAttributes() {
+        return commitTimestampAttributes;
     }
 
     public SchemaModels models() {

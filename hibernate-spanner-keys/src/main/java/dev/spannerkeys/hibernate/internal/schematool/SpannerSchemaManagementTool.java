@@ -21,10 +21,12 @@ import org.hibernate.engine.jdbc.connections.spi.JdbcConnectionAccess;
 import org.hibernate.engine.jdbc.internal.FormatStyle;
 import org.hibernate.engine.jdbc.internal.Formatter;
 import org.hibernate.internal.util.config.ConfigurationHelper;
+import org.hibernate.mapping.Table;
 import org.hibernate.tool.schema.TargetType;
 import org.hibernate.tool.schema.internal.HibernateSchemaManagementTool;
 import org.hibernate.tool.schema.internal.exec.JdbcContext;
 import org.hibernate.tool.schema.spi.CommandAcceptanceException;
+import org.hibernate.tool.schema.spi.ContributableMatcher;
 import org.hibernate.tool.schema.spi.ExceptionHandler;
 import org.hibernate.tool.schema.spi.ExecutionOptions;
 import org.hibernate.tool.schema.spi.GenerationTarget;
@@ -94,10 +96,22 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
         SchemaValidator stock = super.getSchemaValidator(options);
         return (metadata, executionOptions, filter) -> {
             long start = System.nanoTime();
-            stock.doValidation(metadata, executionOptions, filter);
+            stock.doValidation(metadata, executionOptions, withoutQuotedIndexKeys(filter));
             requireSameSchema(metadata, executionOptions);
             SchemaActionLog.validated(models.of(metadata), start);
         };
+    }
+
+    /**
+     * Hibernate keys a table's {@code @Index(name = "`By Name`")} by the name as written, quotes included, and its
+     * validator asserts that the key equals the index's unquoted name: with assertions on (as in every test run), a
+     * quoted index name fails Hibernate's own validation of that table with a bare {@code AssertionError}. Those
+     * tables are left to the library's validation, which follows and compares the same columns, types and indexes.
+     */
+    private static ContributableMatcher withoutQuotedIndexKeys(ContributableMatcher filter) {
+        return contributed -> filter.matches(contributed) && !(contributed instanceof Table table
+                && table.getIndexes().entrySet().stream()
+                        .anyMatch(entry -> !entry.getKey().equals(entry.getValue().getName())));
     }
 
     /** Statements collected for ordering go to the capture, not to a file. */

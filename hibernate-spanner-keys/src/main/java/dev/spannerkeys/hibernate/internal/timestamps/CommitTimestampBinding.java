@@ -20,7 +20,6 @@ import org.hibernate.boot.spi.AdditionalMappingContributions;
 import org.hibernate.boot.spi.AdditionalMappingContributor;
 import org.hibernate.boot.spi.InFlightMetadataCollector;
 import org.hibernate.boot.spi.MetadataBuildingContext;
-import org.hibernate.engine.OptimisticLockStyle;
 import org.hibernate.dialect.PostgreSQLDialect;
 import org.hibernate.engine.config.spi.ConfigurationService;
 import org.hibernate.mapping.Column;
@@ -33,16 +32,17 @@ import org.hibernate.mapping.Selectable;
  * Binds {@link dev.spannerkeys.annotations.CommitTimestamp} (read by {@link CommitTimestampDeclaration}),
  * and with {@value SpannerKeysSettings#HIBERNATE_TIMESTAMPS_FROM_COMMIT} Hibernate's
  * {@code @CreationTimestamp}, {@code @UpdateTimestamp} and {@code @CurrentTimestamp} alike (their generator
- * removed), into Hibernate's mapping right after Hibernate bound the annotations (found through
- * {@code META-INF/services}): the attribute's column is written as the pending commit
- * timestamp of the dialect ({@link CommitTimestamps#pending}) instead of a parameter, on the writes the
- * annotation names (the attribute is made non-insertable or non-updatable for the others).
+ * replaced), into Hibernate's mapping right after Hibernate bound the annotations (found through
+ * {@code META-INF/services}): the attribute's column is written as the pending commit timestamp of the
+ * dialect ({@link CommitTimestamps#pending}) instead of a parameter, on the writes the annotation names
+ * (the attribute is made non-insertable or non-updatable for the others), through its write expression
+ * and a {@link CommitTimestampGeneration}, in every write mode: a DML statement writes the expression, a
+ * mutation {@code Value.COMMIT_TIMESTAMP}.
  *
- * <p>Refused at bootstrap, with entity, attribute and fix: the {@code dml} write mode, a commit timestamp
- * written on updates of an entity with optimistic locking (those updates stay DML), another Java type than {@code Instant},
- * {@code OffsetDateTime}, {@code LocalDateTime} or {@code java.sql.Timestamp}, and a primary-key part
- * (Hibernate identifies an entity by its key from {@code persist()} on, long before the commit gives
- * the value).
+ * <p>Refused at bootstrap, with entity, attribute and fix: another Java type than {@code Instant},
+ * {@code OffsetDateTime}, {@code LocalDateTime} or {@code java.sql.Timestamp}, a column transformer, and a
+ * primary-key part (Hibernate identifies an entity by its key from {@code persist()} on, long before the
+ * commit gives the value).
  */
 public final class CommitTimestampBinding implements AdditionalMappingContributor {
 
@@ -65,8 +65,6 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
                 ? SqlDialect.POSTGRESQL : SqlDialect.GOOGLE_STANDARD_SQL;
         java.util.Map<String, Object> settings = context.getBootstrapContext().getServiceRegistry()
                 .requireService(ConfigurationService.class).getSettings();
-        Object mode = settings.get(SpannerKeysSettings.WRITE_MODE);
-        boolean mutations = mode != null && !String.valueOf(mode).strip().equalsIgnoreCase("dml");
         boolean hibernateTimestamps = SettingValues.bool(SpannerKeysSettings.HIBERNATE_TIMESTAMPS_FROM_COMMIT,
                 settings.get(SpannerKeysSettings.HIBERNATE_TIMESTAMPS_FROM_COMMIT), false);
         for (PersistentClass entity : metadata.getEntityBindingMap().values()) {
@@ -77,24 +75,19 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
             refuseKeyParts(entity, type, hibernateTimestamps);
             for (Property property : entity.getProperties()) {
                 annotation(type, property.getName(), hibernateTimestamps).ifPresent(annotation -> bind(entity, type,
-                        property, annotation, dialect, mutations));
+                        property, annotation, dialect));
             }
         }
     }
 
     private static void bind(PersistentClass entity, Class<?> type, Property property, CommitTimestampDeclaration annotation,
-            SqlDialect dialect, boolean mutations) {
+            SqlDialect dialect) {
         String where = MappingProblems.where(entity, property.getName());
         // Hibernate's timestamp annotations become commit timestamps only because of the setting: name it.
         String what = annotation.hibernateTimestamp() ? annotation.describe() + " (written as a commit timestamp with "
                 + SpannerKeysSettings.HIBERNATE_TIMESTAMPS_FROM_COMMIT + " = true)" : "@CommitTimestamp";
         String orTurnOff = annotation.hibernateTimestamp()
                 ? ", or set " + SpannerKeysSettings.HIBERNATE_TIMESTAMPS_FROM_COMMIT + " = false" : "";
-        if (!mutations) {
-            throw MappingProblems.problem(where, what + " needs a mutation write mode: the commit timestamp "
-                    + "is written as a mutation's Value.COMMIT_TIMESTAMP, and the write mode is dml",
-                    "set " + SpannerKeysSettings.WRITE_MODE + " = mutations-at-commit (or mutations-always)" + orTurnOff);
-        }
         Class<?> javaType = AttributeMembers.of(type, property.getName()).javaType().orElse(Object.class);
         if (!TYPES.contains(javaType)) {
             throw MappingProblems.problem(where, what + " is on a " + javaType.getName()
@@ -118,25 +111,13 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
                     + column.getCustomWrite() + "\") both say how the column is written",
                     "remove one of them");
         }
-        if (entity.useDynamicUpdate() && annotation.onUpdate()) {
-            throw MappingProblems.problem(where, what + " on an entity with "
-                    + "@DynamicUpdate, whose updates write only changed attributes and so would skip the commit timestamp",
-                    "remove @DynamicUpdate, or use @CommitTimestamp(on = CommitTimestamp.On.INSERT)" + orTurnOff);
-        }
-        if (annotation.onUpdate() && (entity.isVersioned()
-                || entity.getOptimisticLockStyle() == OptimisticLockStyle.DIRTY
-                || entity.getOptimisticLockStyle() == OptimisticLockStyle.ALL)) {
-            throw MappingProblems.problem(where, what + " written on updates of an entity with optimistic locking "
-                    + "(@Version or @OptimisticLocking): its updates stay DML for the version check, and DML cannot "
-                    + "carry the commit timestamp",
-                    "use @CommitTimestamp(on = CommitTimestamp.On.INSERT) for this attribute, or remove the optimistic "
-                    + "locking" + orTurnOff);
-        }
-        column.setCustomWrite(CommitTimestamps.write(dialect));
-        if (annotation.hibernateTimestamp()) {
-            // The commit gives the value: Hibernate's generator (JVM clock or the database's current_timestamp) is not used.
-            property.setValueGeneratorCreator(null);
-        }
+        // The statements Hibernate builds once per entity write the column through its write expression; the
+        // generator keeps Hibernate from binding a value for it and from reading it back (see CommitTimestampGeneration).
+        // It replaces the generator of Hibernate's timestamp annotations (the JVM clock or current_timestamp).
+        column.setCustomWrite(CommitTimestamps.pending(dialect));
+        boolean onInsert = annotation.onInsert();
+        boolean onUpdate = annotation.onUpdate();
+        property.setValueGeneratorCreator(creation -> new CommitTimestampGeneration(onInsert, onUpdate));
         if (!annotation.onUpdate()) {
             property.setUpdatable(false);
         }
@@ -172,7 +153,9 @@ public final class CommitTimestampBinding implements AdditionalMappingContributo
             if (found.isPresent()) {
                 throw MappingProblems.problem(MappingProblems.where(entity, keyAttributes.get(i)),
                         found.get().describe() + " is on a primary-key part; Hibernate identifies the entity by its key from "
-                        + "persist() on, but Spanner gives the commit timestamp only when the transaction commits",
+                        + "persist() on, but Spanner gives the commit timestamp only when the transaction commits (until "
+                        + "then a row written by DML has a placeholder key, and its table cannot be read in that "
+                        + "transaction at all)",
                         "assign the key part in Java (e.g. Instant.now(), with @Descending for newest-first reads) and "
                         + "keep the commit timestamp in a column of its own beside it (@CommitTimestamp on a non-key "
                         + "attribute, with a @SpannerIndex on it for reads by commit time)");

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import dev.spannerkeys.hibernate.internal.mutations.TransactionWrites;
-import org.hibernate.HibernateException;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.spi.BootstrapContext;
 import org.hibernate.engine.spi.EntityEntry;
@@ -22,7 +21,12 @@ import org.hibernate.event.spi.PostInsertEventListener;
 import org.hibernate.event.spi.PostUpdateEvent;
 import org.hibernate.event.spi.PostUpdateEventListener;
 import org.hibernate.integrator.spi.Integrator;
+import dev.spannerkeys.hibernate.internal.config.SpannerKeysDialectSupport;
+import dev.spannerkeys.hibernate.internal.mapping.MappingProblems;
 import org.hibernate.mapping.Column;
+import org.hibernate.mapping.PersistentClass;
+import org.hibernate.mapping.Property;
+import org.hibernate.mapping.Selectable;
 import org.hibernate.mapping.Table;
 import org.hibernate.metamodel.mapping.AttributeMapping;
 import org.hibernate.metamodel.mapping.SelectableMapping;
@@ -30,12 +34,13 @@ import org.hibernate.persister.entity.EntityPersister;
 
 /**
  * Registers the listener of commit-timestamp writes (found through {@code META-INF/services}): an insert
- * or update of an entity with {@code @CommitTimestamp} attributes made outside the commit flush runs as
- * DML, which cannot carry the commit timestamp, so it fails the transaction instead of storing another
- * value; one made as a mutation has the attributes it wrote set to the transaction's commit timestamp once
- * the transaction committed (the timestamp the driver reports, no query), in the entity and in the
- * state Hibernate compares it with, so a later flush does not write them again. Entities without such a
- * column cost one map look-up per write; a persistence unit without any registers no listener at all.
+ * or update of an entity with commit-timestamp attributes, in any write mode and whether it ran as DML or
+ * as a mutation, has the attributes it wrote set to the transaction's commit timestamp once the
+ * transaction committed (the timestamp the driver reports, no query), in the entity and in the state
+ * Hibernate compares it with, so a later flush does not write them again. It also tells the dialect which
+ * attributes the commit-timestamp columns hold, so that a refused read names them
+ * ({@code PendingCommitTimestampReadException}). Entities without such a column cost one map look-up per
+ * write; a persistence unit without any registers no listener at all.
  */
 public final class CommitTimestampIntegrator implements Integrator {
 
@@ -44,6 +49,7 @@ public final class CommitTimestampIntegrator implements Integrator {
         if (!writesCommitTimestamps(metadata)) {
             return;                                   // nothing to do for any write: no listener, no event per write
         }
+        describeColumns(metadata, SpannerKeysDialectSupport.of(sessionFactory.getJdbcServices().getDialect()));
         Listener listener = new Listener();
         EventListenerRegistry registry = sessionFactory.getEventListenerRegistry();
         registry.appendListeners(EventType.POST_INSERT, listener);
@@ -62,6 +68,23 @@ public final class CommitTimestampIntegrator implements Integrator {
         return false;
     }
 
+    /** Tells {@code dialect} which entity attribute each commit-timestamp column holds, for the message of a refused read. */
+    private static void describeColumns(Metadata metadata, SpannerKeysDialectSupport dialect) {
+        if (dialect == null) {
+            return;
+        }
+        for (PersistentClass entity : metadata.getEntityBindings()) {
+            for (Property property : entity.getProperties()) {
+                for (Selectable selectable : property.getValue().getSelectables()) {
+                    if (selectable instanceof Column column && CommitTimestamps.isPending(column.getCustomWrite())) {
+                        dialect.commitTimestampAttributes().add(column.getValue().getTable().getName(), column.getName(),
+                                MappingProblems.where(entity, property.getName()));
+                    }
+                }
+            }
+        }
+    }
+
     /** Finds the attributes a write set to the pending commit timestamp, per entity and kind of write. */
     private static final class Listener implements PostInsertEventListener, PostUpdateEventListener {
 
@@ -75,7 +98,6 @@ public final class CommitTimestampIntegrator implements Integrator {
             List<AttributeMapping> written = onInsert.computeIfAbsent(event.getPersister().getEntityName(),
                     name -> committed(event.getPersister(), true));
             if (!written.isEmpty()) {
-                requireCommitFlush(event.getSession(), event.getPersister(), "inserted");
                 TransactionWrites.whenCommitted(event.getSession(), fill(event.getSession(), event.getEntity(), written));
             }
         }
@@ -85,25 +107,7 @@ public final class CommitTimestampIntegrator implements Integrator {
             List<AttributeMapping> written = onUpdate.computeIfAbsent(event.getPersister().getEntityName(),
                     name -> committed(event.getPersister(), false));
             if (!written.isEmpty()) {
-                requireCommitFlush(event.getSession(), event.getPersister(), "updated");
                 TransactionWrites.whenCommitted(event.getSession(), fill(event.getSession(), event.getEntity(), written));
-            }
-        }
-
-        /**
-         * Only a mutation carries the commit timestamp: Hibernate binds a value for every column a DML
-         * statement writes, and the pending commit timestamp takes none. A write outside the commit flush
-         * runs as DML, so it fails the transaction rather than store another value.
-         */
-        private static void requireCommitFlush(SharedSessionContractImplementor session, EntityPersister persister,
-                String written) {
-            if (!TransactionWrites.commitFlushInProgress(session)) {
-                throw new HibernateException("Entity '" + persister.getEntityName() + "' has @CommitTimestamp "
-                        + "attributes and was " + written + " by DML, outside the commit flush (an explicit flush(), a "
-                        + "query's automatic flush, or a write mode without mutations), and DML cannot carry the commit "
-                        + "timestamp; the transaction is rolled back. Fix: let the commit write the entity (no flush "
-                        + "between the change and the commit; run queries that would flush it before changing it, or "
-                        + "with FlushMode.COMMIT) in write mode mutations-at-commit or mutations-always");
             }
         }
 

@@ -35,9 +35,9 @@ public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdl
         this.names = names;
     }
 
-    /** The writer for {@code dialect}, printing names as the model holds them. */
+    /** The writer for {@code dialect}, printing names as the model holds them, quoted where the dialect must quote them. */
     public static DdlWriter forDialect(SqlDialect dialect) {
-        return forDialect(dialect, SpannerIdentifiers.Renderer.PLAIN);
+        return forDialect(dialect, SpannerIdentifiers.Renderer.quoting(dialect));
     }
 
     /** The writer for {@code dialect}, printing every name through {@code names}. */
@@ -134,7 +134,7 @@ public abstract sealed class DdlWriter permits GoogleSqlDdlWriter, PostgreSqlDdl
 
     /** {@code ALTER TABLE t DROP CONSTRAINT name}, for a check or a foreign key, named as the database names it. */
     public String dropConstraint(String table, String constraint) {
-        return "ALTER TABLE " + names.table(table) + " DROP CONSTRAINT " + constraint;
+        return "ALTER TABLE " + names.table(table) + " DROP CONSTRAINT " + names.constraint(table, constraint);
     }
 
     /** {@code ALTER TABLE t SET ON DELETE CASCADE | NO ACTION}: an interleaved table's action, changed in place. */

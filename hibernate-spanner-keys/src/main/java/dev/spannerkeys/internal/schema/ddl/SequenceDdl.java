@@ -15,9 +15,9 @@ public final class SequenceDdl {
     private final SqlDialect dialect;
     private final SpannerIdentifiers.Renderer names;
 
-    /** A printer for {@code dialect} that prints names as given. */
+    /** A printer for {@code dialect} that prints names as given, quoted where the dialect must quote them. */
     public SequenceDdl(SqlDialect dialect) {
-        this(dialect, SpannerIdentifiers.Renderer.PLAIN);
+        this(dialect, SpannerIdentifiers.Renderer.quoting(dialect));
     }
 
     /** A printer for {@code dialect} that prints names through {@code names}. */

@@ -22,7 +22,7 @@ public final class ShardExpression {
     public record Source(String column, ShardSource kind) {
         /** Validates the column name. */
         public Source {
-            SpannerIdentifiers.require(column, "Shard source column");
+            SpannerIdentifiers.requireColumn(column, "Shard source column");
         }
     }
 
@@ -35,7 +35,7 @@ public final class ShardExpression {
      * @throws IllegalArgumentException if a source cannot be encoded in {@code dialect}
      */
     public static String of(SqlDialect dialect, int shards, List<Source> sources) {
-        return of(dialect, shards, sources, UnaryOperator.identity());
+        return of(dialect, shards, sources, column -> SpannerIdentifiers.quoteIfNeeded(dialect, column));
     }
 
     /**

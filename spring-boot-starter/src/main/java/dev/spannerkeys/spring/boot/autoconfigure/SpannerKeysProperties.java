@@ -64,8 +64,8 @@ public class SpannerKeysProperties {
     /**
      * Whether Hibernate's @CreationTimestamp, @UpdateTimestamp and @CurrentTimestamp attributes are
      * written as Spanner commit timestamps, like @CommitTimestamp (after the commit the attribute holds the
-     * commit timestamp), instead of the JVM's clock. Needs a mutation write mode; what cannot be honoured is
-     * refused at start-up. Unset leaves the library's default, false. See docs/schema/commit-timestamps.md.
+     * commit timestamp), instead of the JVM's clock, in every write mode; what cannot be honoured is refused
+     * at start-up. Unset leaves the library's default, false. See docs/schema/commit-timestamps.md.
      */
     private @Nullable Boolean hibernateTimestampsFromCommit;
 

@@ -8,14 +8,17 @@ import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.jdbc.autoconfigure.JdbcConnectionDetails;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
 
 /**
  * Test application: plain auto-configuration, as an application with the starter gets it, plus
  * one test hook that routes the development emulator's connection through
- * {@link CountingSpannerDriver} so the test can count round trips. Flyway and Liquibase, on the test class path
+ * {@link CountingSpannerDriver} so the test can count round trips, and the one service the tests call
+ * ({@link MemoService}: {@code @Transactional} methods). Flyway and Liquibase, on the test class path
  * for {@code FlywayOnEmulatorTest} and {@code LiquibaseOnEmulatorTest}, are left out: these tests let Hibernate create the schema.
  */
 @SpringBootConfiguration
+@Import(MemoService.class)
 @EnableAutoConfiguration(excludeName = {"org.springframework.boot.flyway.autoconfigure.FlywayAutoConfiguration",
         "org.springframework.boot.liquibase.autoconfigure.LiquibaseAutoConfiguration"})
 class JpaTestApplication {

@@ -16,9 +16,9 @@ import org.hibernate.sql.model.MutationOperation;
 import org.hibernate.sql.model.MutationOperationGroup;
 
 /**
- * The columns a write fills with Spanner's commit timestamp ({@code @CommitTimestamp}): Hibernate writes
- * them through the SQL expression {@link CommitTimestamps#write}, which ignores the value bound for
- * them; their mutation value is {@link Value#COMMIT_TIMESTAMP}.
+ * The columns a write fills with Spanner's commit timestamp ({@code @CommitTimestamp}): Hibernate's statement
+ * writes them as the expression {@link CommitTimestamps#pending} and binds no value for them; their mutation
+ * value is {@link Value#COMMIT_TIMESTAMP}.
  *
  * <p>Which columns those are is found once per entity, table and kind of write (the mapping does not
  * change): looking through every attribute's write expression at each write was measurable. Thread-safe.
@@ -43,7 +43,8 @@ final class CommitTimestampColumns {
 
     /**
      * Sets every commit-timestamp column of {@code operation}'s table that an insert (or update) writes
-     * to {@link Value#COMMIT_TIMESTAMP}, and returns {@code values} without the values bound for them.
+     * to {@link Value#COMMIT_TIMESTAMP}, and returns {@code values} without any value bound for them (none is,
+     * as the statement writes the expression; a value would otherwise set the column twice).
      */
     List<BoundValue> set(Mutation.WriteBuilder builder, MutationOperationGroup group, MutationOperation operation,
             boolean insert, List<BoundValue> values, Dialect dialect) {
