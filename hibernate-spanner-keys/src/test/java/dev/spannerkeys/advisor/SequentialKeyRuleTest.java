@@ -47,6 +47,14 @@ class SequentialKeyRuleTest {
     }
 
     @Test
+    void aSequenceCounterInOrderIsReportedWithWhyItIsKept() {
+        Finding finding = only(orders(ValueSource.SEQUENCE_COUNTER).report(), "sequential-key");
+        assertContains(finding.message(), "a sequence's counter in order (an Envers revision number, which must ascend)",
+                "every insert goes to the end of the table");
+        assertContains(finding.fix(), "Envers revisions", "@BitReversedSequence(name = \"orders_seq\")");
+    }
+
+    @Test
     void incrementGeneratorWithoutAttributeNamesTheColumn() {
         AdvisorInput input = Models.googleSql()
                 .table(root("Orders", asc("OrderId"), key("OrderId", "INT64")))
@@ -59,7 +67,8 @@ class SequentialKeyRuleTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = ValueSource.class, names = {"TABLE_COUNTER", "INCREMENT"}, mode = EnumSource.Mode.EXCLUDE)
+    @EnumSource(value = ValueSource.class, names = {"TABLE_COUNTER", "INCREMENT", "SEQUENCE_COUNTER"},
+            mode = EnumSource.Mode.EXCLUDE)
     void otherSourcesAreNotSequential(ValueSource source) {
         none(orders(source).report(), "sequential-key");
     }

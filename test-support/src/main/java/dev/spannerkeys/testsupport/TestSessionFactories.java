@@ -30,7 +30,18 @@ public final class TestSessionFactories {
 
     /** A session factory for {@code entities} with the defaults, then {@code settings} on top. */
     public static SessionFactory create(EmulatorDatabase database, Map<String, ?> settings, Class<?>... entities) {
+        return create(database, settings, java.util.List.of(), entities);
+    }
+
+    /**
+     * A session factory for {@code entities} and the {@code hbm.xml} (or {@code orm.xml}) mapping files
+     * {@code mappingResources} (class-path resources, e.g. dynamic-map entities), with the defaults, then
+     * {@code settings} on top.
+     */
+    public static SessionFactory create(EmulatorDatabase database, Map<String, ?> settings,
+            java.util.List<String> mappingResources, Class<?>... entities) {
         Configuration configuration = new Configuration();
+        mappingResources.forEach(configuration::addResource);
         for (Class<?> entity : entities) {
             configuration.addAnnotatedClass(entity);
         }

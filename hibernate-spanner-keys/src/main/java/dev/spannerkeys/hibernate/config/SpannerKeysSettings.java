@@ -117,6 +117,11 @@ public final class SpannerKeysSettings {
      * an object that is not there yet is not an error worth stopping for. A change {@code update}
      * refuses before sending anything (a changed key or interleaving, a NOT NULL column without
      * default on a table with rows, a unique index over duplicates) fails the bootstrap either way.
+     *
+     * <p>It covers the DDL only. The statements of data scripts ({@code import.sql},
+     * {@code hibernate.hbm2ddl.import_files}, {@code jakarta.persistence.sql-load-script-source}) run after the DDL
+     * and follow Hibernate's own {@code hibernate.hbm2ddl.halt_on_error} (default {@code false}: a refused
+     * statement is logged with its script, line and text, and the rest run).
      */
     public static final String SCHEMA_HALT_ON_ERROR = "spanner.keys.schema.halt-on-error";
 

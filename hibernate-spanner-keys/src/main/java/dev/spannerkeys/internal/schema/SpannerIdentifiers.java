@@ -300,4 +300,31 @@ public final class SpannerIdentifiers {
         /** A constraint of {@code table}, unqualified. */
         String constraint(String table, String constraint);
     }
+
+    /**
+     * An identifier {@code dialect} takes unquoted, derived from {@code name}, a name nobody wrote as an identifier
+     * (a generator's name, from which Hibernate names its sequence): {@code name} itself when it needs no quotes,
+     * so that existing databases keep their objects; otherwise every character other than a letter, digit or
+     * underscore becomes an underscore ({@code table-generator} becomes {@code table_generator}), a name that does
+     * not start with a letter gets the prefix {@code s_}, a reserved keyword the suffix {@code _seq}, and a name
+     * longer than 128 characters keeps its first 119 followed by {@code _} and 8 hexadecimal digits of a hash of
+     * the whole name. The same name always gives the same identifier.
+     */
+    public static String derivedFrom(String name, SqlDialect dialect) {
+        if (isValid(name) && !mustQuote(dialect, name)) {
+            return name;
+        }
+        String derived = name.replaceAll("[^A-Za-z0-9_]", "_");
+        if (derived.isEmpty() || !Character.isLetter(derived.charAt(0))) {
+            derived = "s_" + derived;
+        }
+        if (isReservedIn(dialect, derived)) {
+            derived = derived + "_seq";
+        }
+        int maxLength = 128;
+        if (derived.length() > maxLength) {
+            derived = derived.substring(0, maxLength - 9) + "_" + String.format(Locale.ROOT, "%08x", name.hashCode());
+        }
+        return derived;
+    }
 }

@@ -2,6 +2,8 @@ package dev.spannerkeys.hibernate.internal.advisor;
 
 import dev.spannerkeys.hibernate.internal.config.DatabaseNaming;
 import dev.spannerkeys.hibernate.internal.mapping.AttributeMembers;
+import dev.spannerkeys.hibernate.internal.mapping.KeyAttributes;
+import dev.spannerkeys.hibernate.internal.mapping.MappedColumns;
 import dev.spannerkeys.hibernate.internal.mapping.MappingProblems;
 import dev.spannerkeys.hibernate.internal.mapping.SequenceDeclaration;
 import dev.spannerkeys.hibernate.internal.mapping.TakenOverKey;
@@ -13,6 +15,8 @@ import dev.spannerkeys.internal.advisor.input.ForeignKeyFact;
 import dev.spannerkeys.advisor.input.Suppression;
 import dev.spannerkeys.internal.advisor.input.TableFacts;
 import dev.spannerkeys.internal.advisor.input.ValueSource;
+import dev.spannerkeys.internal.advisor.rules.SequentialKeyRule;
+import dev.spannerkeys.internal.advisor.rules.UninterleavedChildRule;
 import dev.spannerkeys.internal.schema.SchemaModel;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import jakarta.persistence.Lob;
@@ -55,12 +59,13 @@ public final class MappingFacts {
     public static AdvisorInput read(Metadata metadata, SchemaModel model, SqlDialect dialect) {
         MappingFacts facts = new MappingFacts(metadata);
         for (PersistentClass entity : metadata.getEntityBindings()) {
-            if (entity.getMappedClass() != null && entity.getTable().isPhysicalTable()) {
+            // Entities without a Java class (dynamic-map and Envers audit entities) have tables and keys too.
+            if (entity.getTable().isPhysicalTable()) {
                 facts.entity(entity);
             }
         }
         for (PersistentClass entity : metadata.getEntityBindings()) {
-            if (entity.getMappedClass() != null && entity.getTable().isPhysicalTable()) {
+            if (entity.getTable().isPhysicalTable()) {
                 facts.foreignKeys(entity.getTable());
             }
         }
@@ -84,6 +89,12 @@ public final class MappingFacts {
         for (SuppressionDeclaration suppression : SuppressionDeclaration.onType(type)) {
             update(table, facts -> facts.with(suppression(suppression)));
         }
+        if (KeyAttributes.isRevisionKeyed(entity)) {
+            Suppression audit = new Suppression(UninterleavedChildRule.RULE.id(), "an audit table keeps the history of "
+                    + "deleted rows, so it cannot be interleaved in the audited table; its key leads with the audited "
+                    + "key, so an entity's history is stored together", entity.getEntityName());
+            update(table, facts -> facts.with(audit));
+        }
         if (entity.getIdentifierMapper() != null) {
             for (Property property : entity.getIdentifierMapper().getProperties()) {
                 attribute(entity, type, property, "");
@@ -98,6 +109,7 @@ public final class MappingFacts {
         }
     }
 
+    /** {@code owner}: the class declaring the attribute, {@code null} for an entity without a Java class. */
     private void attribute(PersistentClass entity, Class<?> owner, Property property, String prefix) {
         String name = prefix + property.getName();
         Value value = property.getValue();
@@ -116,7 +128,7 @@ public final class MappingFacts {
         Optional<TakenOverKey> takenOver = prefix.isEmpty() && property == entity.getRootClass().getIdentifierProperty()
                 ? TakenOverKey.of(entity.getRootClass()) : Optional.empty();
         Table table = value.getTable() != null ? value.getTable() : entity.getTable();
-        for (Column column : value.getColumns()) {
+        for (Column column : MappedColumns.of(value)) {
             ColumnFacts facts = tableFacts(table.getName()).column(column.getName());
             if (facts.attribute().isPresent()) {
                 continue;
@@ -131,7 +143,12 @@ public final class MappingFacts {
             if (takenOver.isPresent()) {
                 // A stock @GeneratedValue id the library draws from its sequence: a bit-reversed sequence key.
                 // Integer keys are the values' upper bits, which the stored-key check does not read (yet).
-                facts = takenOver.get().narrow() ? facts.withSource(ValueSource.BIT_REVERSED_SEQUENCE)
+                facts = takenOver.get().ordered() ? facts.withSource(ValueSource.SEQUENCE_COUNTER)
+                                .withSuppression(new Suppression(SequentialKeyRule.RULE.id(), "Envers compares revision"
+                                + " numbers: they must ascend in the order of the transactions (one row per audited"
+                                + " transaction goes to the end of the table)", owner == null ? entity.getEntityName()
+                                : owner.getName() + "." + property.getName()))
+                        : takenOver.get().narrow() ? facts.withSource(ValueSource.BIT_REVERSED_SEQUENCE)
                         : facts.withSequence(takenOver.get().sequence().name());
             } else if (source == ValueSource.BIT_REVERSED_SEQUENCE) {
                 facts = facts.withSequence(SequenceDeclaration.on(members, where).orElseThrow().sequence().name());
@@ -147,7 +164,7 @@ public final class MappingFacts {
                 facts = facts.asLob();
             }
             for (SuppressionDeclaration suppression : SuppressionDeclaration.on(members,
-                    owner.getName() + "." + property.getName())) {
+                    (owner == null ? entity.getEntityName() : owner.getName()) + "." + property.getName())) {
                 facts = facts.withSuppression(suppression(suppression));
             }
             ColumnFacts done = facts;

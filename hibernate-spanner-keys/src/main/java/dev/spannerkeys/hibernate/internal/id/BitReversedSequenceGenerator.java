@@ -68,6 +68,8 @@ public final class BitReversedSequenceGenerator
     private int lowWaterMark;
     /** An {@code Integer} key taken over: the value's upper 31 bits (see {@link TakenOverKey#narrow()}). */
     private boolean narrow;
+    /** A key taken over whose values must ascend: the sequence's counter (see {@link TakenOverKey#ordered()}). */
+    private boolean ordered;
     /** The schema of a taken-over {@code @SequenceGenerator(schema = ...)}; {@code null}: the default schema. */
     private String schema;
     private transient List<Column> keyColumns;
@@ -121,6 +123,7 @@ public final class BitReversedSequenceGenerator
         this.definition = key.sequence();
         this.poolSize = key.poolSize();
         this.narrow = key.narrow();
+        this.ordered = key.ordered();
         this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy);
         this.settings = SequenceSettings.read(context.getServiceRegistry().requireService(ConfigurationService.class)
                 .getSettings());
@@ -178,7 +181,8 @@ public final class BitReversedSequenceGenerator
         SequenceDdl ddl = new SequenceDdl(dialect, names);
         // Rows written by other tools draw from the same sequence.
         for (Column column : keyColumns) {
-            column.setDefaultValue(narrow ? ddl.narrowColumnDefault(definition.name()) : ddl.columnDefault(definition.name()));
+            column.setDefaultValue(ordered ? ddl.counterColumnDefault(definition.name())
+                    : narrow ? ddl.narrowColumnDefault(definition.name()) : ddl.columnDefault(definition.name()));
         }
         this.renderedName = names.sequence(definition.name());
         String recreate = recreateStatement(ddl);
@@ -217,6 +221,9 @@ public final class BitReversedSequenceGenerator
             EventType eventType) {
         SequencePool ready = pool;
         long value = (ready != null ? ready : start(session.getFactory())).next();
+        if (ordered) {
+            return counterKey(value);
+        }
         if (narrow) {
             return narrowKey(value);
         }
@@ -235,6 +242,23 @@ public final class BitReversedSequenceGenerator
                     + " as Long (and its column INT64 keeps the stored keys).");
         }
         return (int) (value >>> 32);
+    }
+
+    /**
+     * The counter behind a {@code bit_reversed_positive} value, as {@code BIT_REVERSE(value, true)} computes it: the
+     * value's 63 lower bits reversed. An {@code Integer} key past 2<sup>31</sup> - 1 counters is refused.
+     */
+    private Object counterKey(long value) {
+        long counter = Long.reverse(value) >>> 1;
+        if (!narrow) {
+            return counter;
+        }
+        if (counter > Integer.MAX_VALUE) {
+            throw new IdentifierGenerationException("Sequence '" + renderedName + "' of " + declaredBy + " is past the "
+                    + "2^31 - 1 counters an Integer key can hold. Declare the id as Long (and its column INT64 keeps the"
+                    + " stored keys).");
+        }
+        return (int) counter;
     }
 
     /**

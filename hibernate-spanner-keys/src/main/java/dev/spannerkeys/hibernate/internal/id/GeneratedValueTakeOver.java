@@ -8,6 +8,7 @@ import dev.spannerkeys.hibernate.internal.mapping.AttributeMembers;
 import dev.spannerkeys.hibernate.internal.mapping.MappingProblems;
 import dev.spannerkeys.hibernate.internal.mapping.TakenOverKey;
 import dev.spannerkeys.internal.schema.SequenceDefinition;
+import dev.spannerkeys.internal.schema.SpannerIdentifiers;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.internal.schema.ddl.UuidDdl;
 import jakarta.persistence.GeneratedValue;
@@ -153,26 +154,33 @@ public final class GeneratedValueTakeOver implements AdditionalMappingContributo
             return Optional.empty();
         }
         Optional<SequenceGenerator> sequenceGenerator = generators.sequence(generated.generator());
+        // A sequenceName the application wrote is used as written (an invalid one is refused below); a name
+        // Hibernate derives from the generator's or the table's name becomes a valid identifier.
         String sequenceName = sequenceGenerator.map(SequenceGenerator::sequenceName).filter(name -> !name.isEmpty())
-                .orElseGet(() -> implicitSequenceName(registry, metadata, entity, value,
-                        sequenceGenerator.map(SequenceGenerator::name).orElse(generated.generator())));
+                .orElseGet(() -> SpannerIdentifiers.derivedFrom(implicitSequenceName(registry, metadata, entity, value,
+                        sequenceGenerator.map(SequenceGenerator::name).orElse(generated.generator())), dialect));
         long startCounter = Math.max(1, sequenceGenerator.map(SequenceGenerator::initialValue).orElse(1));
         if (generated.strategy() == GenerationType.IDENTITY && !narrow) {
             // A database created by stock Hibernate has an identity column here, whose own counter runs from 1
             // for rows written without a key: this sequence counts in another range, so the keys never meet.
             startCounter = TakenOverKey.IDENTITY_START_COUNTER;
         }
+        boolean ordered = members.hasAnnotationNamed(TakenOverKey.REVISION_NUMBER);
         long skipRangeMax = narrow ? TakenOverKey.NARROW_SKIP_RANGE_MAX : TakenOverKey.WIDE_SKIP_RANGE_MAX;
         SequenceDefinition sequence;
         try {
-            sequence = new SequenceDefinition(sequenceName, startCounter, 1, skipRangeMax);
+            // Ordered keys are the counters themselves: a skip range (of values) would only leave gaps in them.
+            sequence = ordered ? new SequenceDefinition(sequenceName, startCounter, 0, 0)
+                    : new SequenceDefinition(sequenceName, startCounter, 1, skipRangeMax);
         } catch (IllegalArgumentException e) {
             throw MappingProblems.problem(MappingProblems.where(entity, id.getName()), "the sequence name or "
                     + "options of its @GeneratedValue are invalid: " + e.getMessage(), "correct the @SequenceGenerator, or set "
                     + SpannerKeysSettings.GENERATED_VALUES + "=stock");
         }
+        // Ordered keys are drawn one per round trip, so that they follow the order of the draws across JVMs
+        // as closely as a sequence can (a pool would hand one JVM a block of later numbers).
         TakenOverKey key = new TakenOverKey(entity.getEntityName(), id.getName(), generated.strategy(), sequence,
-                BitReversedSequence.DEFAULT_POOL_SIZE, narrow);
+                ordered ? 1 : BitReversedSequence.DEFAULT_POOL_SIZE, narrow, ordered);
         value.setCustomIdGeneratorCreator(new Creator(key, sequenceGenerator.map(SequenceGenerator::schema).orElse(null)));
         // IDENTITY marked the column when it was bound; the key column draws from the sequence's default instead.
         value.getColumns().forEach(column -> column.setIdentity(false));

@@ -119,6 +119,21 @@ public final class AttributeMembers {
     }
 
     /**
+     * Whether any of the members carries an annotation of the class named {@code annotationClassName}: for the
+     * annotations of optional libraries (Envers), which the library must not load.
+     */
+    public boolean hasAnnotationNamed(String annotationClassName) {
+        for (AnnotatedElement member : members) {
+            for (Annotation annotation : member.getAnnotations()) {
+                if (annotation.annotationType().getName().equals(annotationClassName)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
      * The class that declares the attribute: the nearest class, from the one searched up through its
      * superclasses, with a field or getter of that name; empty if none was found.
      */

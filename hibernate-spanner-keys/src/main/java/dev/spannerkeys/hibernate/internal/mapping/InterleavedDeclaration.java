@@ -12,9 +12,12 @@ import java.util.Optional;
  */
 public record InterleavedDeclaration(Class<?> parent, boolean onDeleteCascade, boolean parentConstraint) {
 
-    /** The declaration on {@code entityClass}, if it has one. */
+    /**
+     * The declaration on {@code entityClass}, if it has one; none for {@code null}, an entity without a Java class
+     * (a dynamic-map entity, an Envers audit entity), which carries no annotations.
+     */
     public static Optional<InterleavedDeclaration> of(Class<?> entityClass) {
-        Interleaved interleaved = entityClass.getAnnotation(Interleaved.class);
+        Interleaved interleaved = entityClass == null ? null : entityClass.getAnnotation(Interleaved.class);
         return interleaved == null ? Optional.empty()
                 : Optional.of(new InterleavedDeclaration(interleaved.in(), interleaved.onDeleteCascade(),
                         interleaved.parentConstraint()));

@@ -49,8 +49,48 @@ public final class KeyAttributes {
             }
             return parts;
         }
-        return List.of(new KeyAttribute(identifier.getName(), identifier.getValue().getColumns(),
+        if (identifier.getValue() instanceof Component dynamicId) {
+            return dynamicIdParts(identifier.getName(), dynamicId);
+        }
+        return List.of(new KeyAttribute(identifier.getName(), MappedColumns.of(identifier.getValue()),
                 isDescending(type, identifier.getName())));
+    }
+
+    /**
+     * The parts of a composite id without a Java class (an Envers audit entity's {@code originalId}, an
+     * {@code hbm.xml} {@code <composite-id>} of a dynamic-map entity), in Hibernate's order, except that a part
+     * referencing an entity whose key ascends in order (an Envers revision, {@link TakenOverKey#ordered()}) goes
+     * last: leading with it would send every insert to the end of the table. An audit table's key is so
+     * {@code (id, REV)}: an entity's history is stored together, spread by the audited entity's key.
+     */
+    private static List<KeyAttribute> dynamicIdParts(String idName, Component id) {
+        List<KeyAttribute> parts = new ArrayList<>();
+        List<KeyAttribute> ordered = new ArrayList<>();
+        for (Property property : id.getProperties()) {
+            KeyAttribute part = new KeyAttribute(idName + "." + property.getName(), MappedColumns.of(property.getValue()),
+                    false);
+            (referencesOrderedKey(property.getValue()) ? ordered : parts).add(part);
+        }
+        parts.addAll(ordered);
+        return parts;
+    }
+
+    /**
+     * Whether {@code entity} has no Java class and a key part referencing an entity whose key ascends in order: an
+     * Envers audit entity ({@code *_AUD}), keyed by the audited key and the revision.
+     */
+    public static boolean isRevisionKeyed(PersistentClass entity) {
+        return entity.getMappedClass() == null && entity.getIdentifier() instanceof Component id
+                && id.getProperties().stream().anyMatch(property -> referencesOrderedKey(property.getValue()));
+    }
+
+    private static boolean referencesOrderedKey(org.hibernate.mapping.Value value) {
+        if (!(value instanceof org.hibernate.mapping.ToOne association) || association.getReferencedEntityName() == null) {
+            return false;
+        }
+        PersistentClass referenced = association.getBuildingContext().getMetadataCollector()
+                .getEntityBinding(association.getReferencedEntityName());
+        return referenced != null && TakenOverKey.of(referenced).map(TakenOverKey::ordered).orElse(false);
     }
 
     /**
@@ -97,13 +137,13 @@ public final class KeyAttributes {
         for (String name : declared) {
             Property property = findProperty(component, name);
             if (property != null && seen.add(name)) {
-                attributes.add(new KeyAttribute(name, property.getValue().getColumns(), isDescending(declaringType, name)));
+                attributes.add(new KeyAttribute(name, MappedColumns.of(property.getValue()), isDescending(declaringType, name)));
             }
         }
         // Attributes the class scan did not see (property access) keep Hibernate's order, after the rest.
         for (Property property : component.getProperties()) {
             if (seen.add(property.getName())) {
-                attributes.add(new KeyAttribute(property.getName(), property.getValue().getColumns(),
+                attributes.add(new KeyAttribute(property.getName(), MappedColumns.of(property.getValue()),
                         isDescending(declaringType, property.getName())));
             }
         }

@@ -29,9 +29,15 @@ public record SpannerIndexDeclaration(String name, List<String> columns, boolean
         return interleaveIn != void.class;
     }
 
-    /** The declarations on {@code entityClass}, in declaration order. */
+    /**
+     * The declarations on {@code entityClass}, in declaration order; none for {@code null}, an entity without a
+     * Java class (a dynamic-map entity, an Envers audit entity).
+     */
     public static List<SpannerIndexDeclaration> of(Class<?> entityClass) {
         List<SpannerIndexDeclaration> declarations = new ArrayList<>();
+        if (entityClass == null) {
+            return declarations;
+        }
         for (SpannerIndex index : entityClass.getAnnotationsByType(SpannerIndex.class)) {
             declarations.add(new SpannerIndexDeclaration(index.name(), List.of(index.columns()), index.unique(),
                     index.nullFiltered(), List.of(index.storing()), index.interleaveIn()));

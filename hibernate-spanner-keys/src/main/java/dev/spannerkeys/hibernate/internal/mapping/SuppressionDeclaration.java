@@ -15,9 +15,9 @@ import java.util.List;
  */
 public record SuppressionDeclaration(String rule, String reason, String declaredOn) {
 
-    /** The suppressions declared on {@code type} itself. */
+    /** The suppressions declared on {@code type} itself; none for {@code null}, an entity without a Java class. */
     public static List<SuppressionDeclaration> onType(Class<?> type) {
-        return read(List.of(type.getAnnotationsByType(SuppressAdvisorRule.class)), type.getName());
+        return type == null ? List.of() : read(List.of(type.getAnnotationsByType(SuppressAdvisorRule.class)), type.getName());
     }
 
     /** The suppressions declared on an attribute's field or getter. */

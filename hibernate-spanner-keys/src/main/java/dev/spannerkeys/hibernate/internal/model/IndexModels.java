@@ -26,6 +26,11 @@ import org.hibernate.mapping.UniqueKey;
  */
 final class IndexModels {
 
+    private static final System.Logger LOG = System.getLogger("dev.spannerkeys.internal.schema");
+
+    /** The Spanner names of unique keys Hibernate named alike ({@link #distinctGeneratedUniqueKeyNames}). */
+    private final Map<UniqueKey, String> spannerNames = new java.util.IdentityHashMap<>();
+
     private final Metadata metadata;
 
     IndexModels(Metadata metadata) {
@@ -78,6 +83,64 @@ final class IndexModels {
         }
     }
 
+    /**
+     * Gives each unique key whose name Hibernate generated, and which another index or unique key of the persistence
+     * unit has too, a name of its own: Hibernate's hash of the key's table and columns
+     * ({@code UK} + 25 characters, as its naming strategy hashes), so that the same mapping always gives the same
+     * names and update, validate and migrations stay stable. Hibernate hashes some unique keys before their table
+     * has its final name (two {@code @ElementCollection} tables with the same columns), and stock Hibernate only logs
+     * the second {@code CREATE} failing; Spanner index names are unique in the whole database. A name the
+     * application wrote ({@code @UniqueConstraint(name = ...)}, {@code @Index(name = ...)}) is never changed: two
+     * of those with one name stay refused, naming both.
+     */
+    void distinctGeneratedUniqueKeyNames() {
+        spannerNames.clear();
+        Map<String, Integer> uses = new java.util.HashMap<>();
+        List<Table> tables = physicalTables();
+        for (Table table : tables) {
+            table.getIndexes().values().forEach(index -> uses.merge(key(index.getName()), 1, Integer::sum));
+            table.getUniqueKeys().values().forEach(unique -> uses.merge(key(unique.getName()), 1, Integer::sum));
+        }
+        for (Table table : tables) {
+            for (UniqueKey unique : table.getUniqueKeys().values()) {
+                if (unique.isNameExplicit() || uses.getOrDefault(key(unique.getName()), 0) < 2) {
+                    continue;
+                }
+                List<org.hibernate.boot.model.naming.Identifier> columns = new ArrayList<>();
+                unique.getColumns().forEach(column -> columns.add(
+                        org.hibernate.boot.model.naming.Identifier.toIdentifier(column.getName(), column.isQuoted())));
+                String own = org.hibernate.boot.model.naming.NamingHelper.INSTANCE.generateHashedConstraintName("UK",
+                        table.getNameIdentifier(), columns);
+                if (uses.containsKey(key(own))) {
+                    continue;
+                }
+                LOG.log(System.Logger.Level.INFO, "The unique key " + unique.getName() + " of table " + table.getName()
+                        + " is created as index " + own + ": Hibernate generated its name, and another index has it too");
+                uses.merge(key(unique.getName()), -1, Integer::sum);
+                uses.put(key(own), 1);
+                // Hibernate's own model keeps the name (its tables key their unique keys by it): the Spanner schema
+                // model has the index under its own name, and the exporters find it by table and columns.
+                spannerNames.put(unique, own);
+            }
+        }
+    }
+
+    private List<Table> physicalTables() {
+        List<Table> tables = new ArrayList<>();
+        for (org.hibernate.boot.model.relational.Namespace namespace : metadata.getDatabase().getNamespaces()) {
+            for (Table table : namespace.getTables()) {
+                if (table.isPhysicalTable() && !table.isView()) {
+                    tables.add(table);
+                }
+            }
+        }
+        return tables;
+    }
+
+    private static String key(String name) {
+        return name.toLowerCase(Locale.ROOT);
+    }
+
     /** The indexes on {@code table}. */
     List<IndexDefinition> indexes(Table table) {
         List<IndexDefinition> indexes = new ArrayList<>();
@@ -127,9 +190,10 @@ final class IndexModels {
         return mapped(table, index.getName(), index.getColumns(), index.getColumnOrderMap(), index.isUnique());
     }
 
-    private static IndexDefinition unique(Table table, UniqueKey key) {
+    private IndexDefinition unique(Table table, UniqueKey key) {
         // A constraint's name is Hibernate's string, in quotes where the mapping quotes it.
-        return mapped(table, SpannerIdentifiers.unquoted(key.getName()), key.getColumns(), key.getColumnOrderMap(), true);
+        return mapped(table, SpannerIdentifiers.unquoted(spannerNames.getOrDefault(key, key.getName())),
+                key.getColumns(), key.getColumnOrderMap(), true);
     }
 
     /**

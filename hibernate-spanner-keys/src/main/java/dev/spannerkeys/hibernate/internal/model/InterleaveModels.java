@@ -5,6 +5,7 @@ import dev.spannerkeys.hibernate.internal.mapping.AttributeMembers;
 import dev.spannerkeys.hibernate.internal.mapping.InterleavedDeclaration;
 import dev.spannerkeys.hibernate.internal.mapping.KeyAttribute;
 import dev.spannerkeys.hibernate.internal.mapping.KeyAttributes;
+import dev.spannerkeys.hibernate.internal.mapping.MappedColumns;
 import dev.spannerkeys.hibernate.internal.mapping.MappingProblems;
 import dev.spannerkeys.internal.schema.Interleave;
 import dev.spannerkeys.internal.schema.OnDelete;
@@ -143,7 +144,7 @@ final class InterleaveModels {
             if (property.getValue() instanceof ToOne association && association.getReferencedEntityName() != null
                     && isAncestor(model, child.getTable().getName(), tableOf(association.getReferencedEntityName()))
                     && (joinsOnPrimaryKey(association)
-                    || association.getColumns().stream().anyMatch(c -> c.getName().equalsIgnoreCase(column.getName())))) {
+                    || MappedColumns.of(association).stream().anyMatch(c -> c.getName().equalsIgnoreCase(column.getName())))) {
                 return true;
             }
         }
@@ -165,7 +166,7 @@ final class InterleaveModels {
 
     /** A {@code @OneToOne} Hibernate joins key to key: its value is the associated row's key. */
     private static boolean joinsOnPrimaryKey(ToOne association) {
-        return association instanceof OneToOne && association.getColumns().isEmpty();
+        return association instanceof OneToOne && association.getSelectables().isEmpty();
     }
 
     private String tableOf(String entityName) {

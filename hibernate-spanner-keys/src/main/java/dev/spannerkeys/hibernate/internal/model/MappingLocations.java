@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.hibernate.MappingException;
 import org.hibernate.boot.Metadata;
+import dev.spannerkeys.hibernate.internal.mapping.MappedColumns;
 import org.hibernate.mapping.Column;
 import org.hibernate.mapping.Component;
 import org.hibernate.mapping.PersistentClass;
@@ -63,7 +64,7 @@ final class MappingLocations {
             if (property.getValue() instanceof Component component && component.getComponentClass() != null) {
                 addAttributes(table, name + ".", component.getProperties());
             }
-            for (Column column : property.getValue().getColumns()) {
+            for (Column column : MappedColumns.of(property.getValue())) {
                 attributesByColumn.putIfAbsent(table + '.' + key(column.getName()), name);
             }
         }

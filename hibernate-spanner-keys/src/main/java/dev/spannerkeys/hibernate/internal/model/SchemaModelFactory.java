@@ -39,10 +39,11 @@ final class SchemaModelFactory {
         IndexModels indexModels = new IndexModels(metadata);
         for (PersistentClass entity : metadata.getEntityBindings()) {
             KeyAnnotationPlacement.check(entity);
-            if (entity.getMappedClass() != null && entity.getTable().isPhysicalTable()) {
+            if (entity.getTable().isPhysicalTable()) {
                 indexModels.register(entity);
             }
         }
+        indexModels.distinctGeneratedUniqueKeyNames();
         requireDistinctTableSpellings(metadata);
         requireDefaultSchemaName(metadata, dialect);
         requireOneSchemaPerName(metadata);

@@ -363,8 +363,13 @@ final class MutationEligibility {
      * expression a mutation value can stand for: the {@code cast(? as jsonb)} of a PostgreSQL JSON
      * attribute ({@link JsonbCast}).
      */
+    /**
+     * Whether {@code selectable} is written as a plain parameter, or not written at all: a formula ({@code @Formula},
+     * {@code @JoinFormula}, an {@code hbm.xml} formula) is SQL read back, never part of an insert or update.
+     */
     private static boolean plainParameter(SelectableMapping selectable) {
-        return "?".equals(selectable.getWriteExpression()) || JsonbCast.isWrittenThrough(selectable);
+        return selectable.isFormula() || "?".equals(selectable.getWriteExpression())
+                || JsonbCast.isWrittenThrough(selectable);
     }
 
     /** A {@code @CommitTimestamp} column: its mutation value is {@code Value.COMMIT_TIMESTAMP} (translation.CommitTimestampColumns). */

@@ -65,7 +65,7 @@ final class OrderedSchemaDropper implements SchemaDropper {
         // The statements are printed now, while the metadata is at hand, and run at close.
         List<String> statements = tool.dropOrder(metadata, capture(metadata, options, filter, source));
         // At close, a failing drop statement is logged, as Hibernate's own delayed drop does.
-        ExecutionOptions atClose = new HandledOptions(options, ExceptionHandlerLoggedImpl.INSTANCE);
+        ExecutionOptions atClose = SchemaActionOptions.handledBy(options, ExceptionHandlerLoggedImpl.INSTANCE);
         return serviceRegistry -> tool.replay(metadata, tool.presentOnly(statements, atClose), atClose,
                 SpannerSchemaManagementTool.databaseOnly(), false, false);
     }
@@ -73,7 +73,7 @@ final class OrderedSchemaDropper implements SchemaDropper {
     private List<String> capture(Metadata metadata, ExecutionOptions options, ContributableMatcher filter,
             SourceDescriptor source) {
         CapturedDdl captured = new CapturedDdl();
-        stock.doDrop(metadata, new UnformattedOptions(options), filter, source, captured);
+        stock.doDrop(metadata, SchemaActionOptions.unformatted(options), filter, source, captured);
         return captured.statements();
     }
 }

@@ -122,7 +122,7 @@ final class SafeSchemaMigrator implements SchemaMigrator {
         boolean oneByOne = guard != null && statements.size() > 1 && holdsCounters(model, database);
         boolean[] rejected = {false};
         ExceptionHandler handler = options.getExceptionHandler();
-        ExecutionOptions recording = new HandledOptions(options, exception -> {
+        ExecutionOptions recording = SchemaActionOptions.handledBy(options, exception -> {
             rejected[0] = true;
             handler.handleException(exception);
         });
@@ -175,7 +175,7 @@ final class SafeSchemaMigrator implements SchemaMigrator {
     private List<String> outsideTheModel(Metadata metadata, ExecutionOptions options, ContributableMatcher filter,
             SchemaModel model) {
         CapturedDdl captured = new CapturedDdl();
-        stock.doMigration(metadata, new UnformattedOptions(options), filter, captured);
+        stock.doMigration(metadata, SchemaActionOptions.unformatted(options), filter, captured);
         DdlOrder order = DdlOrder.of(model, models.writer(metadata));
         return captured.statements().stream()
                 .filter(statement -> !order.createsModelObject(statement) && !order.dropsModelObject(statement)).toList();

@@ -2,6 +2,9 @@ package dev.spannerkeys.hibernate.internal.schematool;
 
 import dev.spannerkeys.hibernate.internal.model.SchemaModels;
 import dev.spannerkeys.internal.schema.IndexDefinition;
+import dev.spannerkeys.internal.schema.SchemaModel;
+import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.Exportable;
@@ -20,10 +23,18 @@ final class SpannerIndexExporter<T extends Exportable> implements Exporter<T> {
 
     private final SchemaModels models;
     private final Function<T, String> name;
+    private final BiFunction<T, SchemaModel, Optional<IndexDefinition>> lookup;
 
-    SpannerIndexExporter(SchemaModels models, Function<T, String> name) {
+    /**
+     * @param name the name Hibernate's model gives the object
+     * @param lookup its index in the schema model (a unique key Hibernate named like another has a name of its own
+     *     there, found by table and columns)
+     */
+    SpannerIndexExporter(SchemaModels models, Function<T, String> name,
+            BiFunction<T, SchemaModel, Optional<IndexDefinition>> lookup) {
         this.models = models;
         this.name = name;
+        this.lookup = lookup;
     }
 
     @Override
@@ -37,8 +48,7 @@ final class SpannerIndexExporter<T extends Exportable> implements Exporter<T> {
     }
 
     private IndexDefinition definition(T index, Metadata metadata) {
-        String indexName = name.apply(index);
-        return models.of(metadata).index(indexName).orElseThrow(() -> new SchemaManagementException("Index "
-                + indexName + " is not part of the Spanner schema model of this persistence unit"));
+        return lookup.apply(index, models.of(metadata)).orElseThrow(() -> new SchemaManagementException("Index "
+                + name.apply(index) + " is not part of the Spanner schema model of this persistence unit"));
     }
 }

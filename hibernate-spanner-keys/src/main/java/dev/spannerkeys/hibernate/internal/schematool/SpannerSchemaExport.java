@@ -37,8 +37,8 @@ public final class SpannerSchemaExport implements SpannerKeysDialectSupport {
         this.sqlDialect = dialect;
         this.models = new SchemaModels(dialect);
         this.tableExporter = new SpannerTableExporter(owner, models, this);
-        this.indexExporter = new SpannerIndexExporter<>(models, Index::getName);
-        this.uniqueKeyExporter = new SpannerIndexExporter<>(models, UniqueKey::getName);
+        this.indexExporter = new SpannerIndexExporter<>(models, Index::getName, (index, model) -> model.index(index.getName()));
+        this.uniqueKeyExporter = new SpannerIndexExporter<>(models, UniqueKey::getName, SpannerSchemaExport::uniqueIndex);
         this.foreignKeyExporter = new InterleavedForeignKeyExporter(models, stockForeignKeys);
         this.sequenceExporter = new BitReversedSequenceExporter(models, stockSequences);
         this.tableMigrator = new AddColumnTableMigrator(models);
@@ -95,5 +95,20 @@ public final class SpannerSchemaExport implements SpannerKeysDialectSupport {
     /** A new tool per service registry: Hibernate injects the registry into it. */
     public SchemaManagementTool newSchemaManagementTool() {
         return new SpannerSchemaManagementTool(models);
+    }
+
+    /**
+     * The model's unique index of {@code key}: by name on its table, else (a unique key Hibernate named like another
+     * index, which the model names on its own) the unique index of its table on the same columns.
+     */
+    private static java.util.Optional<dev.spannerkeys.internal.schema.IndexDefinition> uniqueIndex(UniqueKey key,
+            dev.spannerkeys.internal.schema.SchemaModel model) {
+        String table = key.getTable().getName();
+        java.util.List<String> columns = key.getColumns().stream().map(column -> column.getName().toLowerCase(
+                java.util.Locale.ROOT)).toList();
+        return model.index(key.getName()).filter(index -> index.table().equalsIgnoreCase(table))
+                .or(() -> model.indexesOn(table).stream().filter(index -> index.unique() && index.columns().stream()
+                        .map(part -> part.column().toLowerCase(java.util.Locale.ROOT)).toList().equals(columns))
+                        .findFirst());
     }
 }

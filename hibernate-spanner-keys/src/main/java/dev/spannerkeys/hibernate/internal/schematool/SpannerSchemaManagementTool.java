@@ -70,10 +70,13 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
             if (!targets.getTargetTypes().isEmpty()) {
                 long start = System.nanoTime();
                 CapturedDdl captured = new CapturedDdl();
-                stock.doCreation(metadata, new UnformattedOptions(executionOptions), filter, source, captured);
+                // The data scripts are data, not schema changes: left out of the capture, run after the DDL.
+                stock.doCreation(metadata, SchemaActionOptions.unformattedWithoutDataScripts(executionOptions), filter, source, captured);
                 List<String> ordered = withNamedSchemas(metadata, executionOptions, targets,
                         creationOrder(metadata, captured.statements()));
-                replay(metadata, ordered, executionOptions, targets, haltOnError(executionOptions), false);
+                List<DataScripts.Command> data = DataScripts.of(executionOptions, getServiceRegistry(),
+                        metadata.getDatabase().getDialect());
+                replay(metadata, ordered, data, executionOptions, targets, haltOnError(executionOptions), false);
                 if (targets.getTargetTypes().contains(TargetType.DATABASE)) {
                     SchemaActionLog.created(ordered, start);
                 }
@@ -197,6 +200,16 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
      */
     void replay(Metadata metadata, List<String> ordered, ExecutionOptions options, TargetDescriptor targets,
             boolean haltOnError, boolean oneStatementPerBatch) {
+        replay(metadata, ordered, List.of(), options, targets, haltOnError, oneStatementPerBatch);
+    }
+
+    /**
+     * As {@link #replay(Metadata, List, ExecutionOptions, TargetDescriptor, boolean, boolean)}, then the
+     * {@code data} scripts' statements: after the DDL in scripts and on the console, and on the database once
+     * its DDL is sent ({@link DataScripts}).
+     */
+    private void replay(Metadata metadata, List<String> ordered, List<DataScripts.Command> data,
+            ExecutionOptions options, TargetDescriptor targets, boolean haltOnError, boolean oneStatementPerBatch) {
         Map<String, Object> configuration = options.getConfigurationValues();
         Formatter formatter = ConfigurationHelper.getBoolean(AvailableSettings.FORMAT_SQL, configuration, false)
                 ? FormatStyle.DDL.getFormatter() : FormatStyle.NONE.getFormatter();
@@ -209,8 +222,17 @@ final class SpannerSchemaManagementTool extends HibernateSchemaManagementTool {
                     accept(target, formatted, options.getExceptionHandler());
                 }
             }
+            for (GenerationTarget target : generationTargets) {
+                if (!(target instanceof BatchedDdlTarget)) {
+                    DataScripts.write(data, target);
+                }
+            }
         } finally {
             generationTargets.forEach(GenerationTarget::release);
+        }
+        if (!data.isEmpty() && targets.getTargetTypes().contains(TargetType.DATABASE)) {
+            DataScripts.run(data, getDdlTransactionIsolator(resolveJdbcContext(options.getConfigurationValues())),
+                    options);
         }
     }
 

@@ -28,6 +28,11 @@ public enum ValueSource {
      * {@code bit_reversed_positive} sequence, so the values are spread.
      */
     IDENTITY(false, "a stock identity column (@GeneratedValue(strategy = IDENTITY))"),
+    /**
+     * A sequence's counter, in order (1, 2, 3, ...): an Envers revision number, which Envers compares, so it must
+     * ascend; the library takes it over so and suppresses the finding with that reason.
+     */
+    SEQUENCE_COUNTER(true, "a sequence's counter in order (an Envers revision number, which must ascend)"),
     /** {@code @BitReversedSequence}: spread over the positive INT64 range. */
     BIT_REVERSED_SEQUENCE(false, "@BitReversedSequence"),
     /** A random (version 4) UUID: {@code @RandomUuid}, {@code @UuidGenerator(style = RANDOM | AUTO)}, {@code GenerationType.UUID}. */

@@ -28,8 +28,16 @@ public final class SequentialKeyRule extends FirstKeyPartRule {
     @Override
     Optional<FirstKeyParts.Problem> problem(AdvisorInput input, FirstKeyParts.FirstKeyPart part) {
         ColumnFacts facts = part.facts();
-        if (facts.source() != ValueSource.TABLE_COUNTER && facts.source() != ValueSource.INCREMENT) {
+        if (facts.source() != ValueSource.TABLE_COUNTER && facts.source() != ValueSource.INCREMENT
+                && facts.source() != ValueSource.SEQUENCE_COUNTER) {
             return Optional.empty();
+        }
+        if (facts.source() == ValueSource.SEQUENCE_COUNTER) {
+            return Optional.of(new FirstKeyParts.Problem("the first key part is filled by "
+                    + facts.source().description() + ", so every insert goes to the end of the table",
+                    "keep it where the order is the point (Envers revisions: the library suppresses this finding with "
+                    + "the reason); for a key whose order means nothing use @BitReversedSequence(name = \""
+                    + FirstKeyParts.sequenceName(part.table(), facts) + "\")"));
         }
         return Optional.of(new FirstKeyParts.Problem("the first key part is filled by " + facts.source().description()
                 + ", so every insert goes to the end of the table: one split, one server takes all writes",

@@ -90,6 +90,17 @@ public final class SequenceDdl {
     }
 
     /**
+     * The column default of a key that takes the sequence's counter, in order (1, 2, 3, ...), not its spread
+     * value: {@code BIT_REVERSE(GET_NEXT_SEQUENCE_VALUE(SEQUENCE s), true)} or
+     * {@code spanner.bit_reverse(nextval('s'), true)}. For keys whose order means something (Envers revision
+     * numbers); such a key is a hotspot by design.
+     */
+    public String counterColumnDefault(String sequence) {
+        return dialect == SqlDialect.GOOGLE_STANDARD_SQL ? "BIT_REVERSE(" + columnDefault(sequence) + ", true)"
+                : "spanner.bit_reverse(" + columnDefault(sequence) + ", true)";
+    }
+
+    /**
      * The query returning {@code n} new values in one round trip. GoogleSQL takes {@code n} as its
      * single parameter; PostgreSQL takes an INT64 array of length {@code n}. It must run in a
      * read-write transaction.

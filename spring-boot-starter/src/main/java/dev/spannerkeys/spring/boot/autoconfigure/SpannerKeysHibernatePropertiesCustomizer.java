@@ -80,6 +80,10 @@ public final class SpannerKeysHibernatePropertiesCustomizer implements Hibernate
         if (writeMode != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.WRITE_MODE, writeMode.settingValue());
         }
+        Boolean haltOnError = properties.getSchema().getHaltOnError();
+        if (haltOnError != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.SCHEMA_HALT_ON_ERROR, haltOnError.toString());
+        }
         Boolean hibernateTimestampsFromCommit = properties.getHibernateTimestampsFromCommit();
         if (hibernateTimestampsFromCommit != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.HIBERNATE_TIMESTAMPS_FROM_COMMIT,

@@ -71,6 +71,8 @@ public class SpannerKeysProperties {
 
     private final Jdbc jdbc = new Jdbc();
 
+    private final Schema schema = new Schema();
+
     private final Sequence sequence = new Sequence();
 
     private final Emulator emulator = new Emulator();
@@ -117,6 +119,32 @@ public class SpannerKeysProperties {
 
     public Jdbc getJdbc() {
         return jdbc;
+    }
+
+    public Schema getSchema() {
+        return schema;
+    }
+
+    /** The schema actions ({@code create}, {@code create-drop}, {@code update}). */
+    public static class Schema {
+
+        /**
+         * Whether a DDL statement the database rejects during create, create-drop or update fails the start:
+         * true or false. Covers the DDL only: a statement of a data script (import.sql,
+         * hibernate.hbm2ddl.import_files, jakarta.persistence.sql-load-script-source) follows Hibernate's own
+         * hibernate.hbm2ddl.halt_on_error (default: logged, and the start goes on). Spring's schema.sql and
+         * data.sql are run by Spring (spring.sql.init.continue-on-error). Unset leaves the library's default,
+         * true. See docs/schema/schema-actions.md.
+         */
+        private @Nullable Boolean haltOnError;
+
+        public @Nullable Boolean getHaltOnError() {
+            return haltOnError;
+        }
+
+        public void setHaltOnError(@Nullable Boolean haltOnError) {
+            this.haltOnError = haltOnError;
+        }
     }
 
     public Sequence getSequence() {

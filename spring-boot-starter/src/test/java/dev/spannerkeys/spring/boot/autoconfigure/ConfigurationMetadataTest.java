@@ -23,6 +23,7 @@ class ConfigurationMetadataTest {
             "spanner.keys.advisor",
             "spanner.keys.generated-values",
             "spanner.keys.hibernate-timestamps-from-commit",
+            "spanner.keys.schema.halt-on-error",
             "spanner.keys.jdbc.batch-size",
             "spanner.keys.jdbc.order-inserts",
             "spanner.keys.jdbc.order-updates",
