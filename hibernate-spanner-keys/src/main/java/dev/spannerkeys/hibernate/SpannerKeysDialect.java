@@ -5,6 +5,7 @@ import dev.spannerkeys.hibernate.internal.LockHint;
 import dev.spannerkeys.hibernate.internal.InlineMultiTableMutations;
 import dev.spannerkeys.hibernate.internal.MultiTableInsertRefusal;
 import dev.spannerkeys.hibernate.internal.SpannerKeysSqlAstTranslator;
+import dev.spannerkeys.hibernate.internal.StatementHints;
 import dev.spannerkeys.hibernate.internal.errors.SpannerExceptionConversion;
 import dev.spannerkeys.hibernate.internal.schematool.SpannerSchemaExport;
 import dev.spannerkeys.hibernate.internal.QuotingIdentifierHelper;
@@ -196,6 +197,22 @@ public class SpannerKeysDialect extends SpannerDialect {
         LockingClauseStrategy dialectStrategy = super.getLockingClauseStrategy(querySpec, lockOptions);
         return lockOptions == null || !lockOptions.getLockMode().isPessimistic() ? dialectStrategy
                 : LockHint.wrap(dialectStrategy, lockOptions.getLockMode(), false);
+    }
+
+    /**
+     * Hibernate's query hints ({@code addQueryHint}, the hint {@code org.hibernate.query.database}) as Spanner's
+     * hints: table hints such as {@code FORCE_INDEX=SingersByLastName} after the queried table
+     * ({@code FROM Singers@{FORCE_INDEX=SingersByLastName}}), other hints in the statement's hint block (see
+     * {@link StatementHints}). The stock dialect drops them.
+     */
+    @Override
+    public String getQueryHintString(String query, java.util.List<String> hintList) {
+        return hintList.isEmpty() ? query : StatementHints.apply(query, hintList, false);
+    }
+
+    @Override
+    public String getQueryHintString(String query, String hints) {
+        return hints == null || hints.isBlank() ? query : StatementHints.apply(query, java.util.List.of(hints), false);
     }
 
     @Override
