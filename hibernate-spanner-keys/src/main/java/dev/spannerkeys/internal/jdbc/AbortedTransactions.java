@@ -50,6 +50,24 @@ public final class AbortedTransactions {
         };
     }
 
+    /**
+     * As {@link #translate(SQLException)}, for a statement of a transaction that only read and that another
+     * transaction of the same thread on the same Spanner client ({@code supersededBy}, null if none) began beside:
+     * the message says that this is what ended it.
+     */
+    static SQLException translate(SQLException e, String supersededBy) {
+        if (supersededBy == null || e instanceof SQLTransactionRollbackException || !retryable(e)) {
+            return translate(e);
+        }
+        return new SQLTransactionRollbackException("Spanner ended the transaction: it had only read when the same "
+                + "thread began another transaction on the same Spanner client (" + supersededBy + "), which on the "
+                + "emulator ends it. Hibernate keeps the connection of a session without a transaction, and with "
+                + "autocommit off its reads run in a transaction of the driver, until the session ends: end the first "
+                + "session (or its transaction) before the other transaction begins, or give the other connection a "
+                + "Spanner client of its own (a different connection property in its URL). " + e.getMessage(),
+                SQL_STATE, e.getErrorCode(), e);
+    }
+
     /** {@code e} as a {@link SQLTransactionRollbackException} if it is {@link #retryable}, else {@code e}. */
     public static SQLException translate(SQLException e) {
         if (e instanceof SQLTransactionRollbackException || !retryable(e)) {
