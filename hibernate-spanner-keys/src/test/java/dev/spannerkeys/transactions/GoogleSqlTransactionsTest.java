@@ -15,8 +15,11 @@ class GoogleSqlTransactionsTest extends TransactionsContract {
 
     @Override
     String slowQuery() {
+        // Tens of millions of rows: seconds of work even on a fast machine, so a 1 s timeout always fires first.
         String numbers = IntStream.rangeClosed(1, 1200).mapToObj(Integer::toString).collect(Collectors.joining(","));
-        return "SELECT COUNT(*) FROM UNNEST([" + numbers + "]) a CROSS JOIN UNNEST([" + numbers + "]) b";
+        String thirty = IntStream.rangeClosed(1, 30).mapToObj(Integer::toString).collect(Collectors.joining(","));
+        return "SELECT COUNT(*) FROM UNNEST([" + numbers + "]) a CROSS JOIN UNNEST([" + numbers + "]) b"
+                + " CROSS JOIN UNNEST([" + thirty + "]) c";
     }
 
     @Override

@@ -24,4 +24,39 @@ public final class ZooModels {
                 new dev.spannerkeys.zoo.journal.JournalModel(),
                 new dev.spannerkeys.zoo.brownfield.BrownfieldModel(), new BillingModel(), new ForumModel());
     }
+
+    /** The models a run selects: all of them, or those {@code -Dzoo.models=shop,music} names. */
+    public static List<ZooModel> selected() {
+        String only = System.getProperty("zoo.models", "");
+        return all().stream()
+                .filter(model -> only.isBlank() || List.of(only.split(",")).contains(model.name()))
+                .toList();
+    }
+
+    /**
+     * Whether this run covers the zoo's matrices instead of running every cell: {@code -Dzoo.sample=cover}.
+     * CI's Java 25 leg sets it; the README's test command (CI's Java 17 leg) runs every cell. Covering
+     * keeps every model, every dialect, every write mode and both {@code auto_batch_dml} settings on that leg
+     * (see {@link #covers(int, int, int, int)}), not every combination of them.
+     */
+    public static boolean covering() {
+        return "cover".equals(System.getProperty("zoo.sample", "every"));
+    }
+
+    /**
+     * Whether the cell of one model (its index in {@link #all()}) and dialect (its ordinal) is option
+     * {@code option} of {@code options} in a covering run: each model gets one option per dialect, the
+     * options rotating with the model and shifted by half their number between the dialects, so that every
+     * option runs in both dialects once there are at least as many models as options. Always true when every
+     * cell runs.
+     */
+    public static boolean covers(int model, int dialect, int option, int options) {
+        return !covering() || option == (model + dialect * (options / 2)) % options;
+    }
+
+    /** The model's index in {@link #all()}. */
+    public static int indexOf(ZooModel model) {
+        List<String> names = all().stream().map(ZooModel::name).toList();
+        return names.indexOf(model.name());
+    }
 }

@@ -13,7 +13,10 @@ class PostgreSqlSpringTransactionsTest extends SpringTransactionsContract {
 
     @Override
     String slowQuery() {
+        // Tens of millions of rows: seconds of work even on a fast machine, so a 1 s timeout always fires first.
         String numbers = IntStream.rangeClosed(1, 1000).mapToObj(Integer::toString).collect(Collectors.joining(","));
-        return "select count(*) from unnest(array[" + numbers + "]) a cross join unnest(array[" + numbers + "]) b";
+        String thirty = IntStream.rangeClosed(1, 30).mapToObj(Integer::toString).collect(Collectors.joining(","));
+        return "select count(*) from unnest(array[" + numbers + "]) a cross join unnest(array[" + numbers + "]) b"
+                + " cross join unnest(array[" + thirty + "]) c";
     }
 }
