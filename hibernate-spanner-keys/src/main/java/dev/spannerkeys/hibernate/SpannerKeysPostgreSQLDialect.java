@@ -2,8 +2,10 @@ package dev.spannerkeys.hibernate;
 
 import dev.spannerkeys.hibernate.internal.SpannerKeysDialectResolver;
 import dev.spannerkeys.hibernate.internal.LockHint;
+import dev.spannerkeys.hibernate.internal.InlineMultiTableMutations;
 import dev.spannerkeys.hibernate.internal.MultiTableInsertRefusal;
 import dev.spannerkeys.hibernate.internal.SpannerKeysPostgreSQLSqlAstTranslator;
+import dev.spannerkeys.hibernate.internal.StatementHints;
 import dev.spannerkeys.hibernate.internal.errors.SpannerExceptionConversion;
 import dev.spannerkeys.hibernate.internal.schematool.SpannerSchemaExport;
 import dev.spannerkeys.hibernate.internal.QuotingIdentifierHelper;
@@ -33,7 +35,6 @@ import org.hibernate.exception.spi.SQLExceptionConversionDelegate;
 import org.hibernate.mapping.ForeignKey;
 import org.hibernate.metamodel.mapping.EntityMappingType;
 import org.hibernate.metamodel.spi.RuntimeModelCreationContext;
-import org.hibernate.query.sqm.mutation.internal.inline.InlineMutationStrategy;
 import org.hibernate.query.sqm.mutation.spi.SqmMultiTableInsertStrategy;
 import org.hibernate.query.sqm.mutation.spi.SqmMultiTableMutationStrategy;
 import org.hibernate.mapping.Index;
@@ -44,6 +45,10 @@ import org.hibernate.tool.schema.internal.StandardTableExporter;
 import org.hibernate.tool.schema.spi.Exporter;
 import org.hibernate.tool.schema.spi.SchemaManagementTool;
 import org.hibernate.tool.schema.spi.TableMigrator;
+import org.hibernate.persister.entity.mutation.EntityMutationTarget;
+import org.hibernate.sql.model.MutationOperation;
+import org.hibernate.sql.model.internal.OptionalTableUpdate;
+import org.hibernate.sql.model.jdbc.OptionalTableUpdateOperation;
 import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.jdbc.UuidAsBinaryJdbcType;
 
@@ -54,7 +59,9 @@ import org.hibernate.type.descriptor.jdbc.UuidAsBinaryJdbcType;
  * {@code INTERLEAVE IN}, sequences as {@code BIT_REVERSED_POSITIVE SKIP RANGE ... START COUNTER ...},
  * key columns with their generator's {@code DEFAULT}, one DDL batch. {@code @Descending} key parts,
  * which this dialect cannot express, are refused at bootstrap. {@code java.util.UUID} is stored as
- * {@code bytea} (the stock dialect's {@code uuid} column type does not exist in Spanner).
+ * {@code bytea} (the stock dialect's {@code uuid} column type does not exist in Spanner). Optional secondary tables
+ * and stateless upserts are written by an update, insert or delete instead of {@code MERGE}, which Spanner's
+ * PostgreSQL interface lacks.
  *
  * <p>Selected automatically by {@link SpannerKeysDialectResolver} when Hibernate connects to a
  * PostgreSQL-dialect Spanner database.
@@ -157,15 +164,16 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect {
 
     /**
      * HQL updates and deletes of entities spread over several tables (JOINED inheritance, secondary
-     * tables) restrict each table by the matching ids inline. The stock strategy keeps the ids in a
-     * "temporary" table that it creates, as an ordinary table, when the session factory starts: a
-     * schema change outside the schema tool on every start, missing from every script and never
-     * dropped (PostgreSQL dialect), or not created at all (GoogleSQL rejects its DDL).
+     * tables) restrict each table by the matching ids inline, each by its own key columns (see
+     * {@link InlineMultiTableMutations}). The stock strategy keeps the ids in a "temporary" table that it
+     * creates, as an ordinary table, when the session factory starts: a schema change outside the schema
+     * tool on every start, missing from every script and never dropped (PostgreSQL dialect), or not
+     * created at all (GoogleSQL rejects its DDL).
      */
     @Override
     public SqmMultiTableMutationStrategy getFallbackSqmMutationStrategy(EntityMappingType entity,
             RuntimeModelCreationContext context) {
-        return new InlineMutationStrategy(this);
+        return InlineMultiTableMutations.strategy();
     }
 
     /** HQL inserts into entities of several tables are refused (see {@link MultiTableInsertRefusal}). */
@@ -186,6 +194,17 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect {
      * instance or database, an interleaved child without its parent, a duplicate primary key (see
      * {@link SpannerExceptionConversion}); the rest as Hibernate's dialect converts them.
      */
+    /**
+     * Hibernate's statement-by-statement form (update, then insert if no row was updated; delete when every value is
+     * null) for an optional secondary table and a {@code StatelessSession.upsert}, instead of PostgreSQL's
+     * {@code MERGE}, which Spanner's PostgreSQL interface does not have ("Unknown statement: merge into ...").
+     */
+    @Override
+    public MutationOperation createOptionalTableUpdateOperation(EntityMutationTarget mutationTarget,
+            OptionalTableUpdate optionalTableUpdate, SessionFactoryImplementor factory) {
+        return new OptionalTableUpdateOperation(mutationTarget, optionalTableUpdate, factory);
+    }
+
     @Override
     public SQLExceptionConversionDelegate buildSQLExceptionConversionDelegate() {
         return SpannerExceptionConversion.before(super.buildSQLExceptionConversionDelegate(), url,
@@ -202,6 +221,23 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect {
         LockingClauseStrategy dialectStrategy = super.getLockingClauseStrategy(querySpec, lockOptions);
         return lockOptions == null || !lockOptions.getLockMode().isPessimistic() ? dialectStrategy
                 : LockHint.wrap(dialectStrategy, lockOptions.getLockMode(), true);
+    }
+
+    /**
+     * Hibernate's query hints ({@code addQueryHint}, the hint {@code org.hibernate.query.database}) as Spanner's
+     * hints: table hints such as {@code FORCE_INDEX=singers_by_last_name} after the queried table
+     * ({@code FROM singers /*@ FORCE_INDEX=singers_by_last_name *}{@code /}), other hints in the statement's
+     * hint block (see {@link StatementHints}). Hibernate's PostgreSQL dialect writes {@code /*+ ... *}{@code /},
+     * which Spanner ignores.
+     */
+    @Override
+    public String getQueryHintString(String query, java.util.List<String> hintList) {
+        return hintList.isEmpty() ? query : StatementHints.apply(query, hintList, true);
+    }
+
+    @Override
+    public String getQueryHintString(String query, String hints) {
+        return hints == null || hints.isBlank() ? query : StatementHints.apply(query, java.util.List.of(hints), true);
     }
 
     @Override

@@ -39,11 +39,83 @@ class SupportedMappingsDocTest {
     @Test
     void theTableSaysWhatTheZooShows() throws IOException {
         Map<String, Map<String, String>> expected = expected();
-        Map<String, Map<String, String>> documented = documented(Files.readString(PAGE));
+        Map<String, Map<String, String>> documented = documented(Files.readString(PAGE), "Mapping");
         assertEquals(expected.keySet(), documented.keySet(), "mappings in the table vs. in the zoo models\n"
                 + markdown(expected));
         expected.forEach((mapping, cells) -> cells.forEach((column, value) -> assertEquals(value,
                 documented.get(mapping).get(column), mapping + " / " + column + "\n" + markdown(expected))));
+    }
+
+    /** The feature table's schema-action columns, each run on the feature zoo's shared persistence unit. */
+    private static final List<String> FEATURE_ACTIONS = List.of("create, validate", "offline DDL (ddl goal)",
+            "update (empty database)", "migration script (migration goal)");
+
+    /**
+     * The second table, "Feature" first, cannot drift from the feature zoo ({@code dev.spannerkeys.featurezoo}): a row
+     * per feature a model declares, with the model, whether every schema action works in both dialects, and per write
+     * mode whether its writes work and which stay DML (with the reasons the model declares and
+     * {@code FeatureZooContract} checks against {@code DmlFallbacks}).
+     */
+    @Test
+    void theFeatureTableSaysWhatTheFeatureZooShows() throws IOException {
+        Map<String, Map<String, String>> expected = expectedFeatures();
+        Map<String, Map<String, String>> documented = documented(Files.readString(PAGE), "Feature");
+        assertEquals(expected.keySet(), documented.keySet(), "features in the table vs. in the feature zoo\n"
+                + featureMarkdown(expected));
+        expected.forEach((feature, cells) -> cells.forEach((column, value) -> assertEquals(value,
+                documented.get(feature).get(column), feature + " / " + column + "\n" + featureMarkdown(expected))));
+    }
+
+    /** Feature row → column header → cell, from the feature zoo's declarations. */
+    static Map<String, Map<String, String>> expectedFeatures() {
+        Map<String, Map<String, String>> rows = new TreeMap<>();
+        for (dev.spannerkeys.featurezoo.FeatureModel model : dev.spannerkeys.featurezoo.FeatureModels.all()) {
+            for (String feature : model.features()) {
+                Map<String, String> cells = new LinkedHashMap<>();
+                cells.put("Model", model.getClass().getSimpleName());
+                boolean google = model.refusalIn(SqlDialect.GOOGLE_STANDARD_SQL).isEmpty();
+                boolean postgres = model.refusalIn(SqlDialect.POSTGRESQL).isEmpty();
+                String outcome = model.knownDefect().map(defect -> "not yet: " + defect).orElse(
+                        google && postgres ? "both" : google ? "GoogleSQL only" : "PostgreSQL only");
+                FEATURE_ACTIONS.forEach(action -> cells.put(action, outcome));
+                cells.put("dml", outcome);
+                String mutations = model.knownDefect().isPresent() ? outcome
+                        : outcome + featureFallbacks(model, feature);
+                cells.put("mutations-at-commit", mutations);
+                cells.put("mutations-always", mutations);
+                rows.put(feature, cells);
+            }
+        }
+        return rows;
+    }
+
+    /** {@code " (DML: reasons)"}, per dialect where they differ, as the feature zoo's model declares them. */
+    private static String featureFallbacks(dev.spannerkeys.featurezoo.FeatureModel model, String feature) {
+        String google = model.dmlFallbacks(SqlDialect.GOOGLE_STANDARD_SQL).get(feature);
+        String postgres = model.dmlFallbacks(SqlDialect.POSTGRESQL).get(feature);
+        if (google == null && postgres == null) {
+            return "";
+        }
+        if (java.util.Objects.equals(google, postgres)) {
+            return " (DML: " + google + ")";
+        }
+        List<String> parts = new ArrayList<>();
+        if (google != null) {
+            parts.add("DML in GoogleSQL: " + google);
+        }
+        if (postgres != null) {
+            parts.add("DML in PostgreSQL: " + postgres);
+        }
+        return " (" + String.join("; ", parts) + ")";
+    }
+
+    private static String featureMarkdown(Map<String, Map<String, String>> rows) {
+        StringBuilder table = new StringBuilder("| Feature | Model | " + String.join(" | ", FEATURE_ACTIONS) + " | "
+                + String.join(" | ", WRITE_MODES) + " | Notes |\n|---|---|" + "---|".repeat(FEATURE_ACTIONS.size()
+                + WRITE_MODES.size() + 1) + "\n");
+        rows.forEach((feature, cells) -> table.append("| `").append(feature).append("` | ")
+                .append(String.join(" | ", cells.values())).append(" |  |\n"));
+        return table.toString();
     }
 
     /** Row name → column header → cell, from the zoo's declarations. */
@@ -111,8 +183,8 @@ class SupportedMappingsDocTest {
         return google && postgres ? "both" : google ? "GoogleSQL only" : "PostgreSQL only";
     }
 
-    /** The first table whose first header is "Mapping", by header name; backticks are not part of a name. */
-    static Map<String, Map<String, String>> documented(String page) {
+    /** The first table whose first header is {@code first}, by header name; backticks are not part of a name. */
+    static Map<String, Map<String, String>> documented(String page, String first) {
         Map<String, Map<String, String>> rows = new TreeMap<>();
         List<String> headers = null;
         for (String line : page.split("\\R")) {
@@ -124,7 +196,7 @@ class SupportedMappingsDocTest {
             }
             List<String> cells = cells(line);
             if (headers == null) {
-                if (cells.get(0).equals("Mapping")) {
+                if (cells.get(0).equals(first)) {
                     headers = cells;
                 }
             } else if (!cells.get(0).startsWith("---")) {

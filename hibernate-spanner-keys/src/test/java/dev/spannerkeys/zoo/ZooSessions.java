@@ -4,6 +4,7 @@ import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.hibernate.internal.offline.OfflineSchemaTool;
 import dev.spannerkeys.internal.schema.SqlDialect;
+import dev.spannerkeys.testsupport.TestPhases;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -45,8 +46,15 @@ public final class ZooSessions {
         if (Boolean.getBoolean("zoo.showSql")) {
             all.put("hibernate.show_sql", "true");
         }
-        all.forEach((key, value) -> configuration.setProperty(key, String.valueOf(value)));
-        return configuration.buildSessionFactory();
+        // Objects (a cache manager) go in as they are; everything else as the text a properties file has.
+        all.forEach((key, value) -> {
+            if (value instanceof String || value instanceof Number || value instanceof Boolean) {
+                configuration.setProperty(key, String.valueOf(value));
+            } else {
+                configuration.getProperties().put(key, value);
+            }
+        });
+        return TestPhases.bootstrap(configuration::buildSessionFactory);
     }
 
     /** Runs schema action {@code action} alone: a session factory opened and closed. */

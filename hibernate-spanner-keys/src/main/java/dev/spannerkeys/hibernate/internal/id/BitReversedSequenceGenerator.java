@@ -126,7 +126,8 @@ public final class BitReversedSequenceGenerator
         this.poolSize = key.poolSize();
         this.narrow = key.narrow();
         this.ordered = key.ordered();
-        this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy);
+        this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy,
+                context.getServiceRegistry());
         requireKeptName("the sequence '" + definition.name() + "' of its @GeneratedValue",
                 "@SequenceGenerator(sequenceName = ...)");
         this.settings = SequenceSettings.read(context.getServiceRegistry().requireService(ConfigurationService.class)

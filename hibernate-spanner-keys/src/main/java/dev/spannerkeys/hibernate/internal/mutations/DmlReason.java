@@ -39,6 +39,9 @@ final class DmlReason {
         if (text.contains("sql literal") || text.contains("soft-deleted")) {
             return "sql-literal";
         }
+        if (text.contains("sql condition")) {
+            return "sql-restriction";
+        }
         if (text.contains("sql expression")) {
             return "sql-expression";
         }

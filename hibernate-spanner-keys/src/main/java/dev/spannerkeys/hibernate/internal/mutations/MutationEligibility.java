@@ -37,7 +37,9 @@ import org.hibernate.metamodel.mapping.DiscriminatorValue;
  * is exactly that. Everything else stays DML:
  * <ul>
  *   <li>writes of collection tables (element collections, join tables, one-to-many keys) that are
- *       soft-deleted, audited or temporal, write through SQL expressions or custom SQL; the others
+ *       soft-deleted, audited or temporal, write through SQL expressions or custom SQL, and the deletes and
+ *       updates of collections restricted by a SQL condition ({@code @SQLRestriction}, which Hibernate adds to
+ *       their {@code WHERE} clause); the others
  *       qualify here, and the database's primary key decides (in
  *       {@link dev.spannerkeys.hibernate.internal.mutations.translation.MutationFactory}) whether a row
  *       delete or update names exactly one row, or a whole collection a key prefix;</li>
@@ -155,6 +157,15 @@ final class MutationEligibility {
             if (operation.getClass() != expected && !keyUpdate) {
                 return "Hibernate executes it as " + operation.getClass().getSimpleName();
             }
+            if (operation.getClass() != JdbcInsertMutation.class && attribute.hasWhereRestrictions()) {
+                // Hibernate adds the collection's @SQLRestriction (or the element entity's) to the WHERE clause of
+                // every statement that deletes or updates its rows: removing the collection deletes only the rows
+                // the condition selects. A mutation names rows by key alone and would write the others too.
+                return "collection " + attribute.getNavigableRole().getFullPath()
+                        + " restricts its rows by a SQL condition (@SQLRestriction), which its "
+                        + group.getMutationType().name().toLowerCase(java.util.Locale.ROOT)
+                        + " statement carries and a mutation cannot";
+            }
             for (var binder : ((PreparableMutationOperation) operation).getParameterBinders()) {
                 if (!(binder instanceof ColumnValueParameter)) {
                     return "its statement binds more than column values";
@@ -242,6 +253,11 @@ final class MutationEligibility {
         if (operation.getClass() != expected) {
             return "Hibernate executes it as " + operation.getClass().getSimpleName();
         }
+        if (table.getTableName().startsWith("(")) {
+            // An entity mapped to a query (@Subselect): its "table" is the query's text, which names no table a
+            // mutation could write; the statement fails in the database as with stock Hibernate.
+            return "its table is a query (@Subselect), not a table";
+        }
         TableMapping.MutationDetails details = switch (type) {
             case INSERT -> table.getInsertDetails();
             case UPDATE -> table.getUpdateDetails();
@@ -268,7 +284,9 @@ final class MutationEligibility {
             if (!(binder instanceof ColumnValueParameter parameter)) {
                 return false;
             }
-            if (parameter.getUsage() == ParameterUsage.RESTRICT
+            // Every parameter that is not an assigned value restricts the row: RESTRICT, and from Hibernate 7.4.15 on
+            // TENANT (a @TenantId entity's "and tenant = coalesce(?, tenant)"), which a mutation cannot check.
+            if (parameter.getUsage() != ParameterUsage.SET
                     && !parameter.getColumnReference().getColumnExpression().equals(ignoredRestriction)) {
                 restricted.add(parameter.getColumnReference().getColumnExpression());
             }

@@ -115,7 +115,7 @@ public final class MutationFactory {
             throws NotExpressibleAsMutation {
         boolean assignsColumns = false;
         for (BoundValue value : values) {
-            if (value.usage() == ParameterUsage.RESTRICT && !update) {
+            if (value.usage() != ParameterUsage.SET && !update) {
                 throw new NotExpressibleAsMutation("an insert with a restriction on " + value.columnName());
             }
             assignsColumns |= value.usage() == ParameterUsage.SET;
@@ -139,7 +139,8 @@ public final class MutationFactory {
         Set<String> assigned = new HashSet<>();
         for (BoundValue value : values) {
             String column = SpannerNames.forMutation(value.columnName(), dialect).toLowerCase(Locale.ROOT);
-            (value.usage() == ParameterUsage.RESTRICT ? restricted : assigned).add(column);
+            // Anything but an assigned value restricts the row (RESTRICT, and TENANT from Hibernate 7.4.15 on).
+            (value.usage() == ParameterUsage.SET ? assigned : restricted).add(column);
         }
         Set<String> key = new HashSet<>();
         for (String column : primaryKeys.of(table, connection)) {

@@ -62,6 +62,10 @@ class DevelopmentEmulatorConfiguration {
             SpannerKeysProperties properties) {
         String url = DevelopmentDatabase.jdbcUrl(emulator, properties);
         logger.info("Development Spanner emulator " + emulator + ": connecting to its new database " + url);
+        logger.info("Spanner returns rows in no particular order unless a query says ORDER BY, and bit-reversed keys "
+                + "are not in insertion order: a test written for an in-memory database that expects rows in the order "
+                + "it saved them needs an ORDER BY (Spring Data: a Sort) where the order matters (docs/adopting.md, "
+                + "Row order)");
         return new SpannerEmulatorJdbcConnectionDetails(url);
     }
 

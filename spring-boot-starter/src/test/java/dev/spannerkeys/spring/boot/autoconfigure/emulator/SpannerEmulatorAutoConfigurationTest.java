@@ -13,7 +13,9 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
@@ -23,10 +25,13 @@ import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCusto
 import org.springframework.boot.jdbc.autoconfigure.JdbcConnectionDetails;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.datasource.SimpleDriverDataSource;
 
+@Tag("emulator")
 class SpannerEmulatorAutoConfigurationTest {
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner()
@@ -93,7 +98,8 @@ class SpannerEmulatorAutoConfigurationTest {
     }
 
     @Test
-    void startsAnEmulatorServesItsDatabaseAndStopsItWithTheContext() {
+    @ExtendWith(OutputCaptureExtension.class)
+    void startsAnEmulatorServesItsDatabaseAndStopsItWithTheContext(CapturedOutput output) {
         AtomicReference<SpannerEmulator> started = new AtomicReference<>();
         runner.withPropertyValues("spanner.keys.emulator.enabled=true").run(context -> {
             SpannerEmulator emulator = context.getBean(SpannerEmulator.class);
@@ -109,6 +115,9 @@ class SpannerEmulatorAutoConfigurationTest {
             assertThat(productName(details.getJdbcUrl())).isEqualTo("Google Cloud Spanner");
             assertThat(context).hasSingleBean(EmulatorSchemaCreation.class);
         });
+        // The first-run output says, once, that rows come back in no particular order (docs/adopting.md, Row order).
+        assertThat(output.getAll()).containsOnlyOnce("Spanner returns rows in no particular order unless a query "
+                + "says ORDER BY");
         SpannerEmulator emulator = started.get();
         // An emulator named by SPANNER_EMULATOR_HOST belongs to someone else and must survive the context.
         boolean ownedByTheContext = emulator.source() != EmulatorSource.ENVIRONMENT;
