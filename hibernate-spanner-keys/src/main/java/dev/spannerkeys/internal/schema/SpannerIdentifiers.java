@@ -1,5 +1,6 @@
 package dev.spannerkeys.internal.schema;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -25,10 +26,18 @@ public final class SpannerIdentifiers {
     /** The longest name Spanner accepts. */
     public static final int MAX_LENGTH = 128;
 
+    /**
+     * The longest name, in UTF-8 bytes, a PostgreSQL-dialect database keeps. It follows PostgreSQL's naming rules
+     * (NAMEDATALEN - 1): a longer name is accepted and silently cut to its first 63 bytes (measured on the emulator
+     * for tables, columns, indexes, constraints, sequences and schemas, quoted or not; {@code LongNamesTest}).
+     */
+    public static final int POSTGRESQL_MAX_BYTES = 63;
+
     /** The rule of {@link #problem}, for a fix in an error message. */
     public static final String NAMING_RULE = "a Spanner name starts with a letter (a column name also with an "
-            + "underscore), has at most 128 characters and contains no dot, quote character, backslash or control "
-            + "character; spaces, hyphens and reserved keywords are fine, they are quoted";
+            + "underscore), has at most 128 characters (63 bytes in a PostgreSQL-dialect database) and contains no dot, "
+            + "quote character, backslash or control character; spaces, hyphens and reserved keywords are fine, they "
+            + "are quoted";
 
     /** GoogleSQL's reserved keywords, case-insensitive. */
     private static final Set<String> RESERVED = Set.of(
@@ -138,6 +147,65 @@ public final class SpannerIdentifiers {
     /** Returns {@code name} if it can name a column; see {@link #require(String, String)}. */
     public static String requireColumn(String name, String what) {
         return require(name, what, true);
+    }
+
+    /**
+     * Why a {@code dialect} database cannot keep {@code name} as written, or empty if it can: {@link #problem(String,
+     * boolean)}, and in a PostgreSQL-dialect database a name longer than {@link #POSTGRESQL_MAX_BYTES} bytes, which
+     * the database would silently cut (two such names sharing their first 63 bytes would be one name, and what
+     * looks the name up as written, a mutation, {@code nextval('...')}, a comparison with the live schema, would
+     * not find it).
+     *
+     * @param column whether it names a column, which may start with an underscore
+     */
+    public static Optional<String> problem(SqlDialect dialect, String name, boolean column) {
+        Optional<String> problem = problem(name, column);
+        if (problem.isPresent() || dialect != SqlDialect.POSTGRESQL) {
+            return problem;
+        }
+        int bytes = name.getBytes(StandardCharsets.UTF_8).length;
+        if (bytes <= POSTGRESQL_MAX_BYTES) {
+            return Optional.empty();
+        }
+        return Optional.of("it is " + bytes + " bytes long, and a PostgreSQL-dialect database keeps only the first "
+                + POSTGRESQL_MAX_BYTES + " bytes of a name, silently: it would store '" + cut(name, POSTGRESQL_MAX_BYTES)
+                + "', which mutations and the schema comparison, naming it as written, would not find, and which any "
+                + "other name with the same first " + POSTGRESQL_MAX_BYTES + " bytes would collide with");
+    }
+
+    /** The longest prefix of {@code name} of at most {@code maxBytes} UTF-8 bytes, cut between characters. */
+    static String cut(String name, int maxBytes) {
+        int bytes = 0;
+        int end = 0;
+        while (end < name.length()) {
+            int codePoint = name.codePointAt(end);
+            int size = new String(Character.toChars(codePoint)).getBytes(StandardCharsets.UTF_8).length;
+            if (bytes + size > maxBytes) {
+                break;
+            }
+            bytes += size;
+            end += Character.charCount(codePoint);
+        }
+        return name.substring(0, end);
+    }
+
+    /**
+     * {@code name}, a name the library makes up (a check constraint's, a sequence's derived from a generator's name),
+     * if {@code dialect} keeps it as written; otherwise its longest prefix that does, with room for {@code _} and 8
+     * hexadecimal digits of a hash of the whole name, so that the name stays distinct and the same name always
+     * gives the same result.
+     */
+    public static String fitted(String name, SqlDialect dialect) {
+        return fitted(name, name, dialect);
+    }
+
+    /** {@link #fitted(String, SqlDialect)}, the hash taken of {@code original}, the name {@code name} was made from. */
+    private static String fitted(String name, String original, SqlDialect dialect) {
+        int maxBytes = dialect == SqlDialect.POSTGRESQL ? POSTGRESQL_MAX_BYTES : MAX_LENGTH;
+        if (name.getBytes(StandardCharsets.UTF_8).length <= maxBytes) {
+            return name;
+        }
+        return cut(name, maxBytes - 9) + "_" + String.format(Locale.ROOT, "%08x", original.hashCode());
     }
 
     private static String require(String name, String what, boolean column) {
@@ -307,11 +375,11 @@ public final class SpannerIdentifiers {
      * so that existing databases keep their objects; otherwise every character other than a letter, digit or
      * underscore becomes an underscore ({@code table-generator} becomes {@code table_generator}), a name that does
      * not start with a letter gets the prefix {@code s_}, a reserved keyword the suffix {@code _seq}, and a name
-     * longer than 128 characters keeps its first 119 followed by {@code _} and 8 hexadecimal digits of a hash of
-     * the whole name. The same name always gives the same identifier.
+     * longer than the dialect keeps ({@link #fitted}) is cut, followed by {@code _} and 8 hexadecimal digits of a
+     * hash of the whole name. The same name always gives the same identifier.
      */
     public static String derivedFrom(String name, SqlDialect dialect) {
-        if (isValid(name) && !mustQuote(dialect, name)) {
+        if (problem(dialect, name, false).isEmpty() && !mustQuote(dialect, name)) {
             return name;
         }
         String derived = name.replaceAll("[^A-Za-z0-9_]", "_");
@@ -321,10 +389,6 @@ public final class SpannerIdentifiers {
         if (isReservedIn(dialect, derived)) {
             derived = derived + "_seq";
         }
-        int maxLength = 128;
-        if (derived.length() > maxLength) {
-            derived = derived.substring(0, maxLength - 9) + "_" + String.format(Locale.ROOT, "%08x", name.hashCode());
-        }
-        return derived;
+        return fitted(derived, name, dialect);
     }
 }

@@ -64,4 +64,32 @@ class SpannerIdentifiersTest {
         assertEquals("CREATE TABLE `Order` (\n  Id INT64 NOT NULL,\n  `hire date` DATE\n) PRIMARY KEY (Id)",
                 DdlWriter.forDialect(SqlDialect.GOOGLE_STANDARD_SQL).createTable(table));
     }
+
+    @Test
+    void aPostgreSqlDialectDatabaseKeeps63BytesAndMadeUpNamesAreFittedToWhatTheDialectKeeps() {
+        String sixtyThree = "a".repeat(63);
+        assertEquals(Optional.empty(), SpannerIdentifiers.problem(SqlDialect.POSTGRESQL, sixtyThree, false));
+        assertEquals(Optional.empty(), SpannerIdentifiers.problem(SqlDialect.GOOGLE_STANDARD_SQL, sixtyThree + "b", false));
+        String accented = "t" + "\u00e9".repeat(32);
+        assertTrue(SpannerIdentifiers.problem(SqlDialect.POSTGRESQL, accented, false).orElseThrow()
+                .contains("it is 65 bytes long"), "bytes, not characters");
+        assertTrue(SpannerIdentifiers.problem(SqlDialect.POSTGRESQL, accented, false).orElseThrow()
+                .contains("'t" + "\u00e9".repeat(31) + "'"), "the name the database would keep, cut between characters");
+
+        assertEquals("CK_Short_shard", SpannerIdentifiers.fitted("CK_Short_shard", SqlDialect.POSTGRESQL));
+        String made = "CK_" + "b".repeat(70) + "_shard";
+        String fitted = SpannerIdentifiers.fitted(made, SqlDialect.POSTGRESQL);
+        assertEquals(63, fitted.length());
+        assertTrue(fitted.startsWith("CK_bbb") && fitted.matches(".*_[0-9a-f]{8}"), fitted);
+        assertEquals(fitted, SpannerIdentifiers.fitted(made, SqlDialect.POSTGRESQL), "the same name, the same result");
+        assertEquals(made, SpannerIdentifiers.fitted(made, SqlDialect.GOOGLE_STANDARD_SQL));
+        assertTrue(SpannerIdentifiers.fitted("x" + "\u00e9".repeat(40), SqlDialect.POSTGRESQL)
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8).length <= 63);
+
+        String generator = "generator-" + "c".repeat(60);
+        assertEquals(63, SpannerIdentifiers.derivedFrom(generator, SqlDialect.POSTGRESQL).length());
+        assertEquals("generator_" + "c".repeat(60), SpannerIdentifiers.derivedFrom(generator,
+                SqlDialect.GOOGLE_STANDARD_SQL));
+        assertEquals(128, SpannerIdentifiers.derivedFrom("d".repeat(200), SqlDialect.GOOGLE_STANDARD_SQL).length());
+    }
 }

@@ -11,6 +11,7 @@ import dev.spannerkeys.hibernate.internal.mapping.TakenOverKey;
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.internal.schema.ddl.SequenceDdl;
 import dev.spannerkeys.internal.schema.SequenceDefinition;
+import dev.spannerkeys.internal.schema.SpannerIdentifiers;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import java.util.EnumSet;
 import java.util.List;
@@ -104,6 +105,7 @@ public final class BitReversedSequenceGenerator
         this.poolSize = declaration.poolSize();
         this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy,
                 context.getServiceRegistry());
+        requireKeptName("@BitReversedSequence(name = \"" + definition.name() + "\")", "@BitReversedSequence(name = ...)");
         // Checked when the registry was built (SpannerKeysSettingsCheck); read again here with the same readers.
         this.settings = SequenceSettings.read(context.getServiceRegistry().requireService(ConfigurationService.class)
                 .getSettings());
@@ -126,10 +128,20 @@ public final class BitReversedSequenceGenerator
         this.ordered = key.ordered();
         this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy,
                 context.getServiceRegistry());
+        requireKeptName("the sequence '" + definition.name() + "' of its @GeneratedValue",
+                "@SequenceGenerator(sequenceName = ...)");
         this.settings = SequenceSettings.read(context.getServiceRegistry().requireService(ConfigurationService.class)
                 .getSettings());
         this.lowWaterMark = settings.lowWaterMark().forPool(poolSize);
         this.keyColumns = context.getValue().getColumns();
+    }
+
+    /** The sequence's name as the database keeps it (a PostgreSQL-dialect database cuts names after 63 bytes). */
+    private void requireKeptName(String sequence, String fix) {
+        SpannerIdentifiers.problem(dialect, definition.name(), false).ifPresent(problem -> {
+            throw MappingProblems.problem(declaredBy, sequence + " cannot name a sequence in this database: " + problem,
+                    "give it a name of at most " + SpannerIdentifiers.POSTGRESQL_MAX_BYTES + " bytes with " + fix);
+        });
     }
 
     /**

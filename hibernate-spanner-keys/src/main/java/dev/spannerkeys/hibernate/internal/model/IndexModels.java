@@ -74,13 +74,25 @@ final class IndexModels {
             table.addIndex(binding);
         }
         for (Column column : table.getColumns()) {
-            if (column.isUnique() && !table.isPrimaryKey(column) && column.getUniqueKeyName() != null) {
+            if (column.isUnique() && !table.isPrimaryKey(column) && column.getUniqueKeyName() != null
+                    && !declaredAsUniqueIndex(table, column)) {
                 UniqueKey key = table.getOrCreateUniqueKey(column.getUniqueKeyName());
                 if (!key.containsColumn(column)) {
                     key.addColumn(column);
                 }
             }
         }
+    }
+
+    /**
+     * Whether {@code column}'s own unique key ({@code @Column(unique = true)}) is already on the table as the unique
+     * index of a {@code @UniqueConstraint(columnNames = ...)} over that one column: Hibernate names both from the
+     * table and the column, so they would be two indexes of one name (stock Hibernate sends the second
+     * {@code CREATE UNIQUE INDEX}, Spanner refuses it, Hibernate logs it); one index says it.
+     */
+    private static boolean declaredAsUniqueIndex(Table table, Column column) {
+        Index index = table.getIndex(column.getUniqueKeyName());
+        return index != null && index.isUnique() && index.getColumns().equals(List.of(column));
     }
 
     /**

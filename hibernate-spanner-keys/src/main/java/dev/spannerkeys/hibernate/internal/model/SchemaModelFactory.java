@@ -223,7 +223,7 @@ final class SchemaModelFactory {
         for (ForeignKey foreignKey : table.getForeignKeyCollection()) {
             String name = foreignKey.getName();
             if (name != null) {
-                SpannerIdentifiers.problem(SpannerIdentifiers.unquoted(name), false).ifPresent(problem -> {
+                SpannerIdentifiers.problem(dialect, SpannerIdentifiers.unquoted(name), false).ifPresent(problem -> {
                     String column = foreignKey.getColumns().isEmpty() ? "?" : foreignKey.getColumns().get(0).getName();
                     throw SchemaProblem.inColumn(table.getName(), column, "the foreign key name '" + name
                             + "' cannot name a Spanner constraint: " + problem,
@@ -266,18 +266,20 @@ final class SchemaModelFactory {
                 || name.startsWith("\"") && name.endsWith("\"")) ? name.substring(1, name.length() - 1) : name;
         // Schema names stay regular identifiers (a reserved keyword is quoted like any name): what else a schema
         // name may hold is not measured.
-        if (!SpannerIdentifiers.isValid(unquoted) || !SpannerIdentifiers.isRegular(unquoted)) {
+        if (SpannerIdentifiers.problem(dialect, unquoted, false).isPresent() || !SpannerIdentifiers.isRegular(unquoted)) {
             throw new MappingException("The schema name '" + unquoted + "' (of " + of + ", from @Table(schema = ...), "
                     + "@SequenceGenerator(schema = ...) or hibernate.default_schema) is not a valid Spanner schema "
-                    + "name, and it is written into DDL and queries; nothing was sent to the database. Fix: use a "
-                    + "letter followed by up to 127 letters, digits or underscores.");
+                    + "name" + SpannerIdentifiers.problem(dialect, unquoted, false).map(problem -> " (" + problem + ")")
+                    .orElse("") + ", and it is written into DDL and queries; nothing was sent to the database. Fix: use "
+                    + "a letter followed by up to 127 letters, digits or underscores (62 in a PostgreSQL-dialect "
+                    + "database).");
         }
     }
 
     /** Sequence names from {@code @SequenceGenerator(sequenceName = ...)} are printed into DDL and queries. */
     private static void requireStockSequenceName(Sequence sequence, SqlDialect dialect) {
         String name = sequence.getName().getSequenceName().getText();
-        SpannerIdentifiers.problem(name, false).ifPresent(problem -> {
+        SpannerIdentifiers.problem(dialect, name, false).ifPresent(problem -> {
             throw new MappingException("The sequence name '" + name + "' (from @SequenceGenerator(sequenceName = ...) "
                     + "or @GeneratedValue) cannot name a Spanner sequence: " + problem + "; it is written into DDL and "
                     + "queries. Fix: " + SpannerIdentifiers.NAMING_RULE + ".");

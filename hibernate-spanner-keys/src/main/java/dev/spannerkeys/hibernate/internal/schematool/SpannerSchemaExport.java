@@ -39,7 +39,7 @@ public final class SpannerSchemaExport implements SpannerKeysDialectSupport {
         this.tableExporter = new SpannerTableExporter(owner, models, this);
         this.indexExporter = new SpannerIndexExporter<>(models, Index::getName, (index, model) -> model.index(index.getName()));
         this.uniqueKeyExporter = new SpannerIndexExporter<>(models, UniqueKey::getName, SpannerSchemaExport::uniqueIndex);
-        this.foreignKeyExporter = new InterleavedForeignKeyExporter(models, stockForeignKeys);
+        this.foreignKeyExporter = new SpannerForeignKeyExporter(models, stockForeignKeys);
         this.sequenceExporter = new BitReversedSequenceExporter(models, stockSequences);
         this.tableMigrator = new AddColumnTableMigrator(models);
     }

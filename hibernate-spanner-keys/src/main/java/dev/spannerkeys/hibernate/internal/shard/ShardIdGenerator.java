@@ -7,6 +7,7 @@ import dev.spannerkeys.hibernate.internal.mapping.ShardIdDeclaration;
 import dev.spannerkeys.annotations.ShardId;
 import dev.spannerkeys.keys.ShardFunction;
 import dev.spannerkeys.internal.schema.ddl.ShardExpression;
+import dev.spannerkeys.internal.schema.SpannerIdentifiers;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -75,7 +76,7 @@ public final class ShardIdGenerator implements BeforeExecutionGenerator, Annotat
             throw MappingProblems.problem(context, e.getMessage(), "rename the column (@Column(name = ...)) or "
                     + "shard on another source, as the message says");
         }
-        String name = "CK_" + table.getName() + "_" + shardColumn.getName();
+        String name = SpannerIdentifiers.fitted("CK_" + table.getName() + "_" + shardColumn.getName(), dialect);
         // Hibernate may create a generator twice; the constraint is added once.
         if (table.getChecks().stream().noneMatch(check -> name.equals(check.getName()))) {
             table.addCheck(new CheckConstraint(name,

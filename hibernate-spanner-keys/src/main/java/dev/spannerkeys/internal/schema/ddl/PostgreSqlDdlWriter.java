@@ -29,6 +29,7 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
 
     @Override
     public void requireSupported(SchemaModel model) {
+        requireKeptNames(model);
         for (TableDefinition table : model.tables()) {
             for (KeyPart part : table.primaryKey()) {
                 if (part.isDescending()) {
@@ -39,6 +40,52 @@ public final class PostgreSqlDdlWriter extends DdlWriter {
                 }
             }
         }
+    }
+
+    /**
+     * Every name as the database keeps it: a PostgreSQL-dialect database cuts a name longer than 63 bytes
+     * ({@link SpannerIdentifiers#problem(SqlDialect, String, boolean)}).
+     */
+    private static void requireKeptNames(SchemaModel model) {
+        for (TableDefinition table : model.tables()) {
+            SpannerIdentifiers.problem(SqlDialect.POSTGRESQL, table.name(), false).ifPresent(problem -> {
+                throw SchemaProblem.inTable(table.name(), "the table name is too long: " + problem, shorter("@Table(name = ...)"));
+            });
+            for (ColumnDefinition column : table.columns()) {
+                SpannerIdentifiers.problem(SqlDialect.POSTGRESQL, column.name(), true).ifPresent(problem -> {
+                    throw SchemaProblem.inColumn(table.name(), column.name(), "the column name is too long: " + problem,
+                            shorter("@Column(name = ...) (in an embeddable: @AttributeOverride)"));
+                });
+                for (var check : column.checks()) {
+                    requireKeptConstraintName(table.name(), column.name(), check.name());
+                }
+            }
+            for (var check : table.checks()) {
+                requireKeptConstraintName(table.name(), null, check.name());
+            }
+        }
+        for (IndexDefinition index : model.indexes()) {
+            SpannerIdentifiers.problem(SqlDialect.POSTGRESQL, index.name(), false).ifPresent(problem -> {
+                throw SchemaProblem.inIndex(index.table(), index.name(), "the index name is too long: " + problem,
+                        shorter("the index's name (@Index(name = ...), @SpannerIndex(name = ...), "
+                                + "@UniqueConstraint(name = ...))"));
+            });
+        }
+    }
+
+    private static void requireKeptConstraintName(String table, String column, java.util.Optional<String> name) {
+        name.flatMap(constraint -> SpannerIdentifiers.problem(SqlDialect.POSTGRESQL, constraint, false))
+                .ifPresent(problem -> {
+                    String what = "the check constraint name '" + name.get() + "' is too long: " + problem;
+                    String fix = shorter("@Check(name = ...)");
+                    throw column == null ? SchemaProblem.inTable(table, what, fix)
+                            : SchemaProblem.inColumn(table, column, what, fix);
+                });
+    }
+
+    private static String shorter(String where) {
+        return "give it a name of at most " + SpannerIdentifiers.POSTGRESQL_MAX_BYTES + " bytes with " + where
+                + " (the name the database stored, quoted above, keeps a database created so far)";
     }
 
     private static List<KeyPart> descendingIndexKey(TableDefinition table, KeyPart descending) {
