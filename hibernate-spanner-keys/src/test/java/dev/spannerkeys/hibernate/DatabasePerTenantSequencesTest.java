@@ -10,6 +10,7 @@ import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.keys.BitReversal;
 import dev.spannerkeys.testsupport.SqlQueries;
+import dev.spannerkeys.testsupport.TestSessionFactories;
 import dev.spannerkeys.zoo.ZooSessions;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
@@ -26,12 +27,16 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.logging.Level;
+import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
+import org.hibernate.annotations.TenantId;
 import org.hibernate.cfg.Configuration;
+import org.hibernate.context.spi.CurrentTenantIdentifierResolver;
 import org.hibernate.engine.jdbc.connections.spi.MultiTenantConnectionProvider;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -83,6 +88,32 @@ class DatabasePerTenantSequencesTest {
 
         Counter(String label) {
             this.label = label;
+        }
+    }
+
+    @Entity(name = "TnOrder")
+    @Table(name = "tn_orders")
+    public static class Order {
+        @Id
+        @BitReversedSequence(name = "tn_order_seq", poolSize = 3)
+        Long id;
+        @TenantId
+        String tenant;
+
+        Order() {
+        }
+    }
+
+    /** The tenant of a session opened without one. */
+    public static final class Acme implements CurrentTenantIdentifierResolver<String> {
+        @Override
+        public String resolveCurrentTenantIdentifier() {
+            return "acme";
+        }
+
+        @Override
+        public boolean validateExistingCurrentSessions() {
+            return false;
         }
     }
 
@@ -164,12 +195,17 @@ class DatabasePerTenantSequencesTest {
             assertCounters(alpha, 4, BATCH_OF_INTEGER_KEYS + 1);
             assertCounters(beta, 0, 0);
 
-            inTenant(factory, "beta", session -> {
-                for (int i = 1; i <= 4; i++) {
-                    session.persist(new Ticket("b" + i));
-                }
-                session.persist(new Counter("b1"));
-            });
+            List<LogRecord> log = LogCapture.during("dev.spannerkeys.hibernate.internal.id", () ->
+                    inTenant(factory, "beta", session -> {
+                        for (int i = 1; i <= 4; i++) {
+                            session.persist(new Ticket("b" + i));
+                        }
+                        session.persist(new Counter("b1"));
+                    }));
+            // The second tenant database of the emulator's PostgreSQL dialect: its defect is named, once.
+            assertEquals(dialect == DatabaseDialect.POSTGRESQL ? 1 : 0, LogCapture.warnings(log).stream()
+                    .filter(record -> record.getMessage().contains("Tenant databases of the PostgreSQL dialect"))
+                    .count(), log::toString);
             assertCounters(beta, 7, BATCH_OF_INTEGER_KEYS + 1);      // two batches of 3, one of 1,000, from beta's
             assertCounters(alpha, 4, BATCH_OF_INTEGER_KEYS + 1);     // untouched by beta's writes
             assertEquals(Set.of(1L, 2L, 3L, 4L), ticketCounters(beta, "label LIKE 'b%'"),
@@ -199,6 +235,27 @@ class DatabasePerTenantSequencesTest {
             assertCounters(alpha, 4, BATCH_OF_INTEGER_KEYS + 1);
             assertEquals(10, SqlQueries.count(beta, "SELECT COUNT(*) FROM tn_tickets"));
             assertEquals(3, SqlQueries.count(alpha, "SELECT COUNT(*) FROM tn_tickets"));
+        }
+    }
+
+    /**
+     * Multi-tenancy by a discriminator column ({@code @TenantId}): every tenant's rows in one database, whose one
+     * sequence the key default draws from. One pool serves every tenant, drawn at the session factory's start as
+     * without tenants.
+     */
+    @Test
+    void tenantsOfOneDatabaseShareItsPool(EmulatorDatabase database) throws SQLException {
+        try (SessionFactory factory = TestSessionFactories.create(database, Map.of(
+                "hibernate.tenant_identifier_resolver", Acme.class.getName(),
+                SpannerKeysSettings.SEQUENCE_PREFETCH, "false"), Order.class)) {
+            assertEquals(4, counter(database, "tn_order_seq"), "counters 1..3 drawn at start");
+            inTenant(factory, "acme", session -> session.persist(new Order()));
+            inTenant(factory, "globex", session -> session.persist(new Order()));
+            inTenant(factory, "acme", session -> session.persist(new Order()));
+            assertEquals(4, counter(database, "tn_order_seq"), "three ids of two tenants, one batch");
+            assertEquals(List.of("1 acme", "2 globex", "3 acme"), SqlQueries.rows(database,
+                    "SELECT id, tenant FROM tn_orders").stream().map(row -> row.split(" \\| "))
+                    .map(row -> BitReversal.counterOf(Long.parseLong(row[0])) + " " + row[1]).sorted().toList());
         }
     }
 

@@ -286,7 +286,7 @@ public final class BitReversedSequenceGenerator
                     SequencePoolService service = factory.getServiceRegistry().requireService(SequencePoolService.class);
                     RefillConnections connections = service.refillConnections(database, settings.refillClient(),
                             settings.refillTimeout(), renderedName, dialect);
-                    SequencePool created = new SequencePool(renderedName + database.describe(), poolSize,
+                    SequencePool created = new SequencePool(renderedName, database.describe(), poolSize,
                             refill.from(connections, database), settings.prefetch() ? service.executor() : null,
                             lowWaterMark, service.metrics().sequence(renderedName), settings.refillTimeout());
                     // One gauge per sequence: the pools of its databases add up (a tenant tag would grow with tenants).
