@@ -293,7 +293,7 @@ public final class BitReversedSequenceGenerator
                     service.closeOnStop(service.metrics().poolRemaining(renderedName, created::remaining));
                     return created;
                 });
-        if (database.tenant() == null) {
+        if (database.tenant() == null && !PoolDatabase.databasePerTenant(factory)) {
             pool = started;
         }
         return started;

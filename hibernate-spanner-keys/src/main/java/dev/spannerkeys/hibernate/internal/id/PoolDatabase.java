@@ -6,6 +6,7 @@ import org.hibernate.engine.jdbc.connections.spi.JdbcConnectionAccess;
 import org.hibernate.engine.jdbc.connections.spi.MultiTenantConnectionProvider;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.id.IdentifierGenerationException;
 
 /**
  * The database a pool draws from: the one database of a session factory, or, with multi-tenancy by database
@@ -35,8 +36,13 @@ record PoolDatabase(Object tenant, JdbcConnectionAccess access) {
             return ONE_DATABASE;
         }
         Object tenant = session.getTenantIdentifierValue();
-        // Hibernate refuses a session without a tenant when a multi-tenant connection provider is set.
-        return tenant == null ? ONE_DATABASE : tenant;
+        if (tenant == null) {
+            // Hibernate itself refuses to open such a session; never draw from a database the row may not go to.
+            throw new IdentifierGenerationException("A session without a tenant identifier asked for an id, but the"
+                    + " session factory has a database per tenant (a MultiTenantConnectionProvider): the database its"
+                    + " row goes to, and the sequence to draw from, are unknown. Open the session for a tenant.");
+        }
+        return tenant;
     }
 
     /** The database kept under {@code key} ({@link #keyOf}). */
