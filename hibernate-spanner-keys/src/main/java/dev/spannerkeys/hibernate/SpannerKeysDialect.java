@@ -2,8 +2,10 @@ package dev.spannerkeys.hibernate;
 
 import dev.spannerkeys.hibernate.internal.SpannerKeysDialectResolver;
 import dev.spannerkeys.hibernate.internal.LockHint;
+import dev.spannerkeys.hibernate.internal.InlineMultiTableMutations;
 import dev.spannerkeys.hibernate.internal.MultiTableInsertRefusal;
 import dev.spannerkeys.hibernate.internal.SpannerKeysSqlAstTranslator;
+import dev.spannerkeys.hibernate.internal.StatementHints;
 import dev.spannerkeys.hibernate.internal.errors.SpannerExceptionConversion;
 import dev.spannerkeys.hibernate.internal.schematool.SpannerSchemaExport;
 import dev.spannerkeys.hibernate.internal.QuotingIdentifierHelper;
@@ -31,7 +33,6 @@ import org.hibernate.exception.spi.SQLExceptionConversionDelegate;
 import org.hibernate.mapping.ForeignKey;
 import org.hibernate.metamodel.mapping.EntityMappingType;
 import org.hibernate.metamodel.spi.RuntimeModelCreationContext;
-import org.hibernate.query.sqm.mutation.internal.inline.InlineMutationStrategy;
 import org.hibernate.query.sqm.mutation.spi.SqmMultiTableInsertStrategy;
 import org.hibernate.query.sqm.mutation.spi.SqmMultiTableMutationStrategy;
 import org.hibernate.mapping.Index;
@@ -150,15 +151,16 @@ public class SpannerKeysDialect extends SpannerDialect {
 
     /**
      * HQL updates and deletes of entities spread over several tables (JOINED inheritance, secondary
-     * tables) restrict each table by the matching ids inline. The stock strategy keeps the ids in a
-     * "temporary" table that it creates, as an ordinary table, when the session factory starts: a
-     * schema change outside the schema tool on every start, missing from every script and never
-     * dropped (PostgreSQL dialect), or not created at all (GoogleSQL rejects its DDL).
+     * tables) restrict each table by the matching ids inline, each by its own key columns (see
+     * {@link InlineMultiTableMutations}). The stock strategy keeps the ids in a "temporary" table that it
+     * creates, as an ordinary table, when the session factory starts: a schema change outside the schema
+     * tool on every start, missing from every script and never dropped (PostgreSQL dialect), or not
+     * created at all (GoogleSQL rejects its DDL).
      */
     @Override
     public SqmMultiTableMutationStrategy getFallbackSqmMutationStrategy(EntityMappingType entity,
             RuntimeModelCreationContext context) {
-        return new InlineMutationStrategy(this);
+        return InlineMultiTableMutations.strategy();
     }
 
     /** HQL inserts into entities of several tables are refused (see {@link MultiTableInsertRefusal}). */
@@ -195,6 +197,22 @@ public class SpannerKeysDialect extends SpannerDialect {
         LockingClauseStrategy dialectStrategy = super.getLockingClauseStrategy(querySpec, lockOptions);
         return lockOptions == null || !lockOptions.getLockMode().isPessimistic() ? dialectStrategy
                 : LockHint.wrap(dialectStrategy, lockOptions.getLockMode(), false);
+    }
+
+    /**
+     * Hibernate's query hints ({@code addQueryHint}, the hint {@code org.hibernate.query.database}) as Spanner's
+     * hints: table hints such as {@code FORCE_INDEX=SingersByLastName} after the queried table
+     * ({@code FROM Singers@{FORCE_INDEX=SingersByLastName}}), other hints in the statement's hint block (see
+     * {@link StatementHints}). The stock dialect drops them.
+     */
+    @Override
+    public String getQueryHintString(String query, java.util.List<String> hintList) {
+        return hintList.isEmpty() ? query : StatementHints.apply(query, hintList, false);
+    }
+
+    @Override
+    public String getQueryHintString(String query, String hints) {
+        return hints == null || hints.isBlank() ? query : StatementHints.apply(query, java.util.List.of(hints), false);
     }
 
     @Override

@@ -2,8 +2,10 @@ package dev.spannerkeys.hibernate;
 
 import dev.spannerkeys.hibernate.internal.SpannerKeysDialectResolver;
 import dev.spannerkeys.hibernate.internal.LockHint;
+import dev.spannerkeys.hibernate.internal.InlineMultiTableMutations;
 import dev.spannerkeys.hibernate.internal.MultiTableInsertRefusal;
 import dev.spannerkeys.hibernate.internal.SpannerKeysPostgreSQLSqlAstTranslator;
+import dev.spannerkeys.hibernate.internal.StatementHints;
 import dev.spannerkeys.hibernate.internal.errors.SpannerExceptionConversion;
 import dev.spannerkeys.hibernate.internal.schematool.SpannerSchemaExport;
 import dev.spannerkeys.hibernate.internal.QuotingIdentifierHelper;
@@ -33,7 +35,6 @@ import org.hibernate.exception.spi.SQLExceptionConversionDelegate;
 import org.hibernate.mapping.ForeignKey;
 import org.hibernate.metamodel.mapping.EntityMappingType;
 import org.hibernate.metamodel.spi.RuntimeModelCreationContext;
-import org.hibernate.query.sqm.mutation.internal.inline.InlineMutationStrategy;
 import org.hibernate.query.sqm.mutation.spi.SqmMultiTableInsertStrategy;
 import org.hibernate.query.sqm.mutation.spi.SqmMultiTableMutationStrategy;
 import org.hibernate.mapping.Index;
@@ -163,15 +164,16 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect {
 
     /**
      * HQL updates and deletes of entities spread over several tables (JOINED inheritance, secondary
-     * tables) restrict each table by the matching ids inline. The stock strategy keeps the ids in a
-     * "temporary" table that it creates, as an ordinary table, when the session factory starts: a
-     * schema change outside the schema tool on every start, missing from every script and never
-     * dropped (PostgreSQL dialect), or not created at all (GoogleSQL rejects its DDL).
+     * tables) restrict each table by the matching ids inline, each by its own key columns (see
+     * {@link InlineMultiTableMutations}). The stock strategy keeps the ids in a "temporary" table that it
+     * creates, as an ordinary table, when the session factory starts: a schema change outside the schema
+     * tool on every start, missing from every script and never dropped (PostgreSQL dialect), or not
+     * created at all (GoogleSQL rejects its DDL).
      */
     @Override
     public SqmMultiTableMutationStrategy getFallbackSqmMutationStrategy(EntityMappingType entity,
             RuntimeModelCreationContext context) {
-        return new InlineMutationStrategy(this);
+        return InlineMultiTableMutations.strategy();
     }
 
     /** HQL inserts into entities of several tables are refused (see {@link MultiTableInsertRefusal}). */
@@ -219,6 +221,23 @@ public class SpannerKeysPostgreSQLDialect extends SpannerPostgreSQLDialect {
         LockingClauseStrategy dialectStrategy = super.getLockingClauseStrategy(querySpec, lockOptions);
         return lockOptions == null || !lockOptions.getLockMode().isPessimistic() ? dialectStrategy
                 : LockHint.wrap(dialectStrategy, lockOptions.getLockMode(), true);
+    }
+
+    /**
+     * Hibernate's query hints ({@code addQueryHint}, the hint {@code org.hibernate.query.database}) as Spanner's
+     * hints: table hints such as {@code FORCE_INDEX=singers_by_last_name} after the queried table
+     * ({@code FROM singers /*@ FORCE_INDEX=singers_by_last_name *}{@code /}), other hints in the statement's
+     * hint block (see {@link StatementHints}). Hibernate's PostgreSQL dialect writes {@code /*+ ... *}{@code /},
+     * which Spanner ignores.
+     */
+    @Override
+    public String getQueryHintString(String query, java.util.List<String> hintList) {
+        return hintList.isEmpty() ? query : StatementHints.apply(query, hintList, true);
+    }
+
+    @Override
+    public String getQueryHintString(String query, String hints) {
+        return hints == null || hints.isBlank() ? query : StatementHints.apply(query, java.util.List.of(hints), true);
     }
 
     @Override

@@ -20,6 +20,7 @@ import java.util.Map;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @SpannerEmulatorTest
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Tag("smoke")
 class InterleavedSchemaTest {
 
     private final EmulatorDatabase database;

@@ -18,6 +18,7 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLTransactionRollbackException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -238,6 +239,65 @@ class SerializedConnectionsTest {
         assertEquals(1, countKey(database, key), "the first transaction was not invalidated");
     }
 
+    /**
+     * A transaction that only read (a Hibernate session without a transaction of its own, on a connection whose
+     * autocommit is off, keeps one) does not keep the same thread's next transaction on the same client out: the
+     * emulator ends the reader's transaction, and a later statement of it says why.
+     */
+    @Test
+    void aTransactionThatOnlyReadLetsTheSameThreadBeginAnotherOnTheSameClient(EmulatorDatabase database)
+            throws Exception {
+        long key = KEYS.incrementAndGet();
+        try (Connection reader = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()));
+                Connection writer = SerializedConnections.wrap(DriverManager.getConnection(database.jdbcUrl()))) {
+            reader.setAutoCommit(false);
+            assertTrue(count(reader) >= 3);
+            writer.setAutoCommit(false);
+            insert(writer, key);
+            writer.commit();
+            assertTrue(((SerializedConnection) reader).holdsTransactionLock(), "the reader's transaction is still open");
+            SQLException ended = assertThrows(SQLTransactionRollbackException.class, () -> count(reader));
+            assertTrue(ended.getMessage().contains("it had only read when the same thread began another transaction"),
+                    ended.getMessage());
+            reader.rollback();
+            assertTrue(count(reader) >= 4, "a new transaction of the reader sees the row");
+            reader.commit();
+        }
+        assertEquals(1, countKey(database, key));
+    }
+
+    /**
+     * A connection provider hands the wrapped connection back to its pool with the lock still held, and the pool
+     * decides what becomes of an open transaction: Hibernate's built-in pool commits it (autocommit back on).
+     */
+    @Test
+    void aConnectionReturnedToItsPoolIsCommittedOrRolledBackByThePoolUnderTheLock(EmulatorDatabase database)
+            throws Exception {
+        long committed = KEYS.incrementAndGet();
+        long rolledBack = KEYS.incrementAndGet();
+        EmulatorTransactionLock lock = EmulatorTransactionLock.forUrl(database.jdbcUrl());
+        for (long key : List.of(committed, rolledBack)) {
+            Connection pooled = DriverManager.getConnection(database.jdbcUrl());
+            LockedConnection wrapped = (LockedConnection) SerializedConnections.wrap(pooled);
+            wrapped.setAutoCommit(false);
+            insert(wrapped, key);
+            wrapped.returnTo(connection -> {
+                assertTrue(lock.isHeldByCurrentThread(), "the pool ends the transaction under the lock");
+                if (key == committed) {
+                    connection.setAutoCommit(true);
+                } else {
+                    connection.rollback();
+                }
+            });
+            assertFalse(lock.isHeldByCurrentThread());
+            assertTrue(wrapped.isClosed(), "the wrapper is done");
+            assertFalse(pooled.isClosed(), "the pool's connection lives on");
+            pooled.close();
+        }
+        assertEquals(1, countKey(database, committed));
+        assertEquals(0, countKey(database, rolledBack));
+    }
+
     @Test
     void autocommitReadsRunWhileTheLockIsHeldButAutocommitWritesWait(EmulatorDatabase database) throws Exception {
         try (Holder holder = Holder.start(database, "holding-thread");
@@ -305,6 +365,14 @@ class SerializedConnectionsTest {
             insert.setLong(1, key);
             insert.setString(2, "row " + key);
             insert.executeUpdate();
+        }
+    }
+
+    private static long count(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM Items")) {
+            rows.next();
+            return rows.getLong(1);
         }
     }
 

@@ -4,6 +4,7 @@ import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.hibernate.internal.offline.OfflineSchemaTool;
 import dev.spannerkeys.internal.schema.SqlDialect;
+import dev.spannerkeys.testsupport.TestPhases;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -53,7 +54,7 @@ public final class ZooSessions {
                 configuration.getProperties().put(key, value);
             }
         });
-        return configuration.buildSessionFactory();
+        return TestPhases.bootstrap(configuration::buildSessionFactory);
     }
 
     /** Runs schema action {@code action} alone: a session factory opened and closed. */

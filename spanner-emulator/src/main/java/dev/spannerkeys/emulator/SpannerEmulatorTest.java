@@ -6,6 +6,7 @@ import java.lang.annotation.Inherited;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
@@ -37,13 +38,21 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * run transactions from many threads. Test classes running in parallel each get a database of their
  * own and do not wait for each other. This module does not depend on that library; plain JDBC code
  * wraps its connections with {@code dev.spannerkeys.jdbc.SerializedConnections}. See docs/testing.md.
+ *
+ * <p><b>Tag.</b> The class carries the JUnit tag {@value #TAG}, so a build can leave emulator tests out
+ * of a quick run (Surefire {@code <groups>!emulator</groups>}, or {@code -Dgroups='!emulator'}) and run them
+ * all in the full one.
  */
 @Documented
 @Inherited
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 @ExtendWith(SpannerEmulatorExtension.class)
+@Tag(SpannerEmulatorTest.TAG)
 public @interface SpannerEmulatorTest {
+
+    /** The JUnit tag of every class annotated with {@link SpannerEmulatorTest}: {@code emulator}. */
+    String TAG = "emulator";
 
     /** The dialect of the class's database. */
     DatabaseDialect dialect() default DatabaseDialect.GOOGLE_STANDARD_SQL;

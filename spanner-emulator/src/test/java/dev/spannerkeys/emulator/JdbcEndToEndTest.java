@@ -11,9 +11,12 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Proves the URLs this module builds really create and reach a database, in both dialects. */
+@Tag("emulator")
+@Tag("smoke")
 class JdbcEndToEndTest {
 
     @Test

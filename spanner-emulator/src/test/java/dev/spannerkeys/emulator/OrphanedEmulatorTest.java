@@ -14,21 +14,25 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * A JVM killed with {@code SIGKILL} (as an IDE's stop button does) runs no shutdown hook, so it
  * cannot stop the emulator it launched: the emulator's watchdog shell sees the JVM's pipe close and
  * stops it. Checked on a child JVM that launches an emulator and is then killed: the emulator's
- * process is gone within 5 s and its port refuses connections.
+ * process goes (usually within a second or two; the test waits for it up to a minute, as a busy
+ * machine may delay it, while without the watchdog it would run forever) and its port refuses
+ * connections.
  */
+@Tag("emulator")
 class OrphanedEmulatorTest {
 
     private static final Duration CHILD_START = Duration.ofMinutes(2);
-    private static final Duration STOPPED_WITHIN = Duration.ofSeconds(5);
+    private static final Duration STOPPED_WITHIN = Duration.ofMinutes(1);
 
     @Test
-    void anEmulatorStopsWithinFiveSecondsOfItsJvmBeingKilled() throws Exception {
+    void anEmulatorStopsWhenItsJvmIsKilled() throws Exception {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         ProcessBuilder builder = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
                 OrphanedEmulatorChild.class.getName()).redirectErrorStream(true);
@@ -52,7 +56,8 @@ class OrphanedEmulatorTest {
         assertTrue(child.waitFor(30, TimeUnit.SECONDS), "the child JVM did not die");
         assertEquals(137, child.exitValue(), "the child JVM was killed with SIGKILL");
 
-        long deadline = System.nanoTime() + STOPPED_WITHIN.toNanos();
+        long killed = System.nanoTime();
+        long deadline = killed + STOPPED_WITHIN.toNanos();
         Optional<ProcessHandle> emulator = ProcessHandle.of(emulatorPid);
         while (emulator.map(ProcessHandle::isAlive).orElse(false) && System.nanoTime() < deadline) {
             Thread.sleep(50);
@@ -63,6 +68,8 @@ class OrphanedEmulatorTest {
         }
         assertFalse(alive, "the emulator " + emulatorPid + " still runs " + STOPPED_WITHIN.toSeconds()
                 + " s after its JVM was killed");
+        System.out.println("[orphaned emulator] gone " + (System.nanoTime() - killed) / 1_000_000
+                + " ms after its JVM was killed");
         assertFalse(Ports.accepts(Ports.LOOPBACK, port, 500), "the emulator's port still accepts connections");
     }
 

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.maven.plugin.MojoFailureException;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -102,6 +103,7 @@ class MigrationGoalsTest {
      * creates for version 2.
      */
     @Test
+    @Tag("smoke")
     void aLiveDatabaseIsMigratedFromWhatItHolds(SpannerEmulator emulator, @TempDir Path folder) throws Exception {
         DatabaseDialect dialect = DatabaseDialect.GOOGLE_STANDARD_SQL;
         Path fromScripts = folder.resolve("scripts/db/migration");

@@ -71,6 +71,26 @@ public final class CountingSpannerDriver implements Driver {
     private static final List<String> READS = new ArrayList<>();
     private static final Map<String, LongAdder> DML_ROWS = new ConcurrentHashMap<>();
     private static final Map<String, LongAdder> MUTATION_ROWS = new ConcurrentHashMap<>();
+    private static volatile boolean recordingTransactions;
+    private static final List<TransactionSeen> TRANSACTIONS_SEEN = new ArrayList<>();
+
+    /**
+     * What a connection was set to send with a request to Spanner, read from the Spanner connection right before
+     * the request: the transaction's tag, the request priority, the transaction mode and the isolation level.
+     *
+     * @param request {@code COMMIT}, {@code DML} (a statement or a batch that writes) or {@code QUERY}
+     * @param sql the statement, or {@code null} for a commit or a batch
+     * @param transactionTag the tag of the current transaction, or {@code null}
+     * @param priority the connection's {@code RPC_PRIORITY} ({@code UNSPECIFIED}, {@code LOW}, ...; without the
+     *        {@code PRIORITY_} some versions of the driver put before it)
+     * @param readOnly whether the current transaction is read-only
+     * @param autoCommit whether the connection is in autocommit mode (the request is a single-use one)
+     * @param isolation the connection's JDBC isolation level
+     * @param mutations the mutations buffered in the transaction so far (counted by this driver)
+     */
+    public record TransactionSeen(String request, String sql, String transactionTag, String priority, boolean readOnly,
+            boolean autoCommit, int isolation, long mutations) {
+    }
 
     static {
         try {
@@ -100,11 +120,12 @@ public final class CountingSpannerDriver implements Driver {
 
     /**
      * The sequence fetches since the last {@link #reset()}, once at least {@code expected} have been
-     * made or after 20 s: a pool that prefetches fetches its next batch in the background, after the
-     * draw that crossed its low-water mark has returned.
+     * made or after a minute: a pool that prefetches fetches its next batch in the background, after the
+     * draw that crossed its low-water mark has returned. The minute is only used up when the fetch never
+     * comes; a busy machine delays it by seconds, not more.
      */
     public static long awaitSequenceFetches(long expected) throws InterruptedException {
-        long deadline = System.nanoTime() + 20_000_000_000L;
+        long deadline = System.nanoTime() + 60_000_000_000L;
         while (SEQUENCE_FETCHES.sum() < expected && System.nanoTime() < deadline) {
             Thread.sleep(5);
         }
@@ -143,6 +164,52 @@ public final class CountingSpannerDriver implements Driver {
         }
         synchronized (READS) {
             READS.clear();
+        }
+    }
+
+    /**
+     * Starts (or stops) recording, for every commit, DML statement and query, what the connection was set to send
+     * with it ({@link #transactionsSeen()}); forgets what was recorded. Reading the state costs a client-side
+     * statement per request, so it is off unless a test turns it on.
+     */
+    public static void recordTransactions(boolean on) {
+        synchronized (TRANSACTIONS_SEEN) {
+            TRANSACTIONS_SEEN.clear();
+        }
+        recordingTransactions = on;
+    }
+
+    /** What {@link #recordTransactions} recorded, in order. */
+    public static List<TransactionSeen> transactionsSeen() {
+        synchronized (TRANSACTIONS_SEEN) {
+            return List.copyOf(TRANSACTIONS_SEEN);
+        }
+    }
+
+    /** Records what {@code real} is set to send with a request, if recording. */
+    static void recordTransaction(Connection real, String request, String sql, long mutations) {
+        if (!recordingTransactions || !(real instanceof CloudSpannerJdbcConnection spanner)) {
+            return;
+        }
+        try {
+            String priority;
+            try (Statement show = real.createStatement();
+                 java.sql.ResultSet rows = show.executeQuery("SHOW VARIABLE "
+                         + (spanner.getDialect() == com.google.cloud.spanner.Dialect.POSTGRESQL
+                                 ? "spanner.rpc_priority" : "RPC_PRIORITY"))) {
+                priority = rows.next() ? rows.getString(1).replace("PRIORITY_", "") : null;
+            }
+            boolean autoCommit = real.getAutoCommit();
+            boolean readOnly = !autoCommit && spanner.getTransactionMode()
+                    == com.google.cloud.spanner.connection.TransactionMode.READ_ONLY_TRANSACTION;
+            String tag = autoCommit ? null : spanner.getTransactionTag();
+            TransactionSeen seen = new TransactionSeen(request, sql, tag, priority, readOnly, autoCommit,
+                    real.getTransactionIsolation(), mutations);
+            synchronized (TRANSACTIONS_SEEN) {
+                TRANSACTIONS_SEEN.add(seen);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("Could not read the connection's transaction state", e);
         }
     }
 
@@ -247,7 +314,9 @@ public final class CountingSpannerDriver implements Driver {
         if (!acceptsURL(url)) {
             return null;
         }
+        long start = System.nanoTime();
         Connection real = DriverManager.getConnection("jdbc:" + url.substring(PREFIX.length()), info);
+        TestPhases.connected(url, System.nanoTime() - start);
         Class<? extends Connection> type = real instanceof CloudSpannerJdbcConnection
                 ? CloudSpannerJdbcConnection.class
                 : Connection.class;
@@ -331,6 +400,8 @@ public final class CountingSpannerDriver implements Driver {
     private static final class ConnectionHandler extends ForwardingHandler {
 
         private final String countingUrl;
+        /** Mutations buffered in the current transaction. */
+        private long buffered;
 
         ConnectionHandler(Connection real, String countingUrl) {
             super(real);
@@ -346,16 +417,23 @@ public final class CountingSpannerDriver implements Driver {
                 case "isWrapperFor" -> {
                     return ((Class<?>) args[0]).isInstance(proxy) || (Boolean) forward(method, args);
                 }
-                case "commit" -> COMMITS.increment();
+                case "commit" -> {
+                    COMMITS.increment();
+                    recordTransaction((Connection) real, "COMMIT", null, buffered);
+                    buffered = 0;
+                }
+                case "rollback" -> buffered = 0;
                 case "bufferedWrite" -> {
-                    MUTATIONS.add(count(args[0]));
+                    long count = count(args[0]);
+                    MUTATIONS.add(count);
+                    buffered += count;
                     countMutations(args[0]);
                 }
                 case "prepareStatement", "prepareCall", "createStatement" -> {
                     Statement statement = (Statement) forward(method, args);
                     String preparedSql = method.getName().equals("createStatement") ? null : (String) args[0];
                     return proxy(method.getReturnType().asSubclass(Statement.class),
-                            new StatementHandler(statement, preparedSql, (Connection) proxy));
+                            new StatementHandler(statement, preparedSql, (Connection) proxy, (Connection) real));
                 }
                 case "getMetaData" -> {
                     // The library opens its refill connections from this URL: keep them counted too.
@@ -390,13 +468,15 @@ public final class CountingSpannerDriver implements Driver {
 
         private final String preparedSql;
         private final Connection connection;
+        private final Connection realConnection;
         /** What {@code addBatch(sql)} collected on a plain statement. */
         private final List<String> batch = new ArrayList<>();
 
-        StatementHandler(Statement real, String preparedSql, Connection connection) {
+        StatementHandler(Statement real, String preparedSql, Connection connection, Connection realConnection) {
             super(real);
             this.preparedSql = preparedSql;
             this.connection = connection;
+            this.realConnection = realConnection;
         }
 
         @Override
@@ -416,19 +496,39 @@ public final class CountingSpannerDriver implements Driver {
                     }
                 }
                 case "clearBatch" -> batch.clear();
-                case "executeBatch", "executeLargeBatch" -> executedBatch();
+                case "executeBatch", "executeLargeBatch" -> {
+                    boolean ddl = (preparedSql != null ? List.of(preparedSql) : batch).stream()
+                            .anyMatch(CountingSpannerDriver::isDdl);
+                    executedBatch();
+                    return ddl ? timedDdl(method, args) : forward(method, args);
+                }
                 default -> {
                     if (name.startsWith("execute")) {
-                        executed(sql != null ? sql : preparedSql);
+                        String executed = sql != null ? sql : preparedSql;
+                        executed(executed);
+                        if (executed != null && isDdl(executed)) {
+                            return timedDdl(method, args);
+                        }
                     }
                 }
             }
             return forward(method, args);
         }
 
+        /** Forwards a DDL execution, charging its time to {@link TestPhases}' ddl phase. */
+        private Object timedDdl(Method method, Object[] args) throws Throwable {
+            long start = System.nanoTime();
+            try {
+                return forward(method, args);
+            } finally {
+                TestPhases.ddl(System.nanoTime() - start);
+            }
+        }
+
         private void executedBatch() {
             STATEMENTS.increment();
             List<String> statements = preparedSql != null ? List.of(preparedSql) : List.copyOf(batch);
+            recordTransaction(realConnection, "DML", statements.isEmpty() ? null : statements.get(0), 0);
             batch.clear();
             List<String> ddl = statements.stream().filter(CountingSpannerDriver::isDdl).toList();
             if (!ddl.isEmpty()) {
@@ -446,6 +546,12 @@ public final class CountingSpannerDriver implements Driver {
                 return;
             }
             countDmlWrite(sql);
+            String keyword = sql.stripLeading().split("\\s+", 2)[0].toUpperCase(Locale.ROOT);
+            if (isDml(sql)) {
+                recordTransaction(realConnection, "DML", sql, 0);
+            } else if (!isDdl(sql) && !keyword.equals("SET") && !keyword.equals("SHOW")) {
+                recordTransaction(realConnection, "QUERY", sql, 0);
+            }
             if (isDdl(sql)) {
                 recordDdl(List.of(sql));
             } else if (!isSequenceFetch(sql) && !isDml(sql)) {

@@ -21,7 +21,10 @@ public final class SqlQueries {
 
     /** A plain connection to the database; the caller closes it. */
     public static Connection connect(EmulatorDatabase database) throws SQLException {
-        return DriverManager.getConnection(database.jdbcUrl());
+        long start = System.nanoTime();
+        Connection connection = DriverManager.getConnection(database.jdbcUrl());
+        TestPhases.connected(database.jdbcUrl(), System.nanoTime() - start);
+        return connection;
     }
 
     /**
@@ -84,7 +87,9 @@ public final class SqlQueries {
             for (String command : ddl) {
                 statement.addBatch(command);
             }
+            long start = System.nanoTime();
             statement.executeBatch();
+            TestPhases.ddl(System.nanoTime() - start);
         }
     }
 }

@@ -61,7 +61,7 @@ public final class TestSessionFactories {
                 configuration.getProperties().put(key, value);
             }
         });
-        return configuration.buildSessionFactory();
+        return TestPhases.bootstrap(configuration::buildSessionFactory);
     }
 
     /**

@@ -6,7 +6,8 @@
  * wrote or created; {@link dev.spannerkeys.testsupport.TestSessionFactories}, Hibernate session
  * factories on an emulator database through the counting driver;
  * {@link dev.spannerkeys.testsupport.ReadersAndWriters}, writer and reader threads on a deadline and
- * Spring-style read-only transactions.
+ * Spring-style read-only transactions; {@link dev.spannerkeys.testsupport.TestPhases}, where a test
+ * class's time goes (database creation, DDL, Hibernate bootstrap), when a build asks for it.
  *
  * <p>The library's modules use this at test scope only (the unpublished benchmarks at compile scope),
  * and it is never deployed. It depends on the emulator module, the Spanner JDBC driver and Hibernate

@@ -21,10 +21,12 @@ import java.sql.Statement;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The counting driver against a real emulator database: what it counts, records and injects. */
 @SpannerEmulatorTest
+@Tag("smoke")
 class CountingSpannerDriverTest {
 
     private static final String CREATE_SEQUENCE =

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;
 import org.hibernate.SessionFactory;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.Test;
  * entities create the sequence options they promise, and the start-counter example computes the
  * number the page names. Each test gets a database of its own.
  */
+@Tag("emulator")
 class UserGuideCodeTest {
 
     private static EmulatorDatabase newDatabase() {

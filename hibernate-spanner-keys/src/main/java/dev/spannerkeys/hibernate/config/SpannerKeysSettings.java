@@ -237,6 +237,49 @@ public final class SpannerKeysSettings {
      */
     public static final String GENERATED_VALUES = "spanner.keys.generated-values";
 
+    /**
+     * How fresh the data of read-only transactions must be, unless the code says otherwise: unset or
+     * {@code strong} (default), {@code max:<duration>} (e.g. {@code max:15s}) or {@code exact:<duration>}
+     * (e.g. {@code exact:10s}), the duration as for the other durations of the library (see
+     * {@code dev.spannerkeys.transactions.Staleness}).
+     *
+     * <p>Applies to every read-only transaction of the persistence unit: Spring's
+     * {@code @Transactional(readOnly = true)} and Spring Data repository read methods, and
+     * {@code SpannerReads.readOnly}. Read-write transactions are never stale. A stale read takes no locks,
+     * is served by the nearest replica and may miss changes of the last {@code <duration>}; see
+     * {@code docs/transactions.md}.
+     */
+    public static final String READ_ONLY_STALENESS = "spanner.keys.read-only.staleness";
+
+    /**
+     * The transaction tag of read-write transactions (unset: none), also the name of the
+     * {@code EntityManager} property that tags the transactions one entity manager begins
+     * ({@code entityManager.setProperty(TRANSACTION_TAG, "checkout")}, or in the map of
+     * {@code createEntityManager}): printable ASCII, at most 50 characters.
+     *
+     * <p>Spanner records the tag with the transaction's lock waits, aborts and statistics
+     * ({@code SPANNER_SYS} tables), so contention can be traced to the code that caused it; the tag reaches
+     * every statement and the commit, also the commit of writes sent as mutations. Read-only transactions
+     * carry no transaction tag. The tag of one transaction wins over the entity manager's, which wins over
+     * this setting; see {@code docs/transactions.md}.
+     */
+    public static final String TRANSACTION_TAG = "spanner.keys.transaction.tag";
+
+    /**
+     * The request priority of transactions (unset: Spanner's default, high), also the name of the
+     * {@code EntityManager} property for the transactions one entity manager begins: {@code low},
+     * {@code medium} or {@code high} (see {@code dev.spannerkeys.transactions.RequestPriority}). It applies
+     * to every statement and to the commit of read-write and read-only transactions alike.
+     */
+    public static final String TRANSACTION_PRIORITY = "spanner.keys.transaction.priority";
+
+    /**
+     * How many times {@code SpannerTransactions.runWithRetry} runs a unit of work whose transaction Spanner
+     * aborted, at most, before it throws the last failure: a whole number of 1 or more (default 10). The
+     * pauses between attempts grow from 10 ms to 1 s, jittered, or follow the delay Spanner asked for.
+     */
+    public static final String TRANSACTION_RETRY_ATTEMPTS = "spanner.keys.transaction.retry-attempts";
+
     private SpannerKeysSettings() {
     }
 }

@@ -5,6 +5,7 @@ import com.google.cloud.spanner.ErrorCode;
 import com.google.cloud.spanner.InstanceNotFoundException;
 import com.google.cloud.spanner.SpannerException;
 import com.google.cloud.spanner.jdbc.JdbcSqlException;
+import dev.spannerkeys.internal.jdbc.AbortedTransactions;
 import java.sql.SQLException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -62,6 +63,29 @@ public final class SpannerErrors {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether {@code failure} means that Spanner aborted the transaction, so that nothing it wrote was
+     * committed and running the whole transaction again may succeed: {@code ABORTED} (a lock conflict, or the
+     * driver's internal retry of an aborted transaction saw different results, its
+     * {@code AbortedDueToConcurrentModificationException}), and on the emulator a transaction invalidated by
+     * another one ({@code Transaction not found}, {@code Invalid transaction ID}). Looks through the causes of
+     * Hibernate's, JPA's and Spring's exceptions; a {@link CommitOutcomeUnknownException} anywhere among them
+     * means no: that commit may have been applied.
+     */
+    public static boolean abortedTransaction(Throwable failure) {
+        boolean aborted = false;
+        for (Throwable cause : causes(failure)) {
+            if (cause instanceof CommitOutcomeUnknownException) {
+                return false;
+            }
+            if (cause instanceof SQLException sql && AbortedTransactions.retryable(sql)
+                    || cause instanceof SpannerException spanner && spanner.getErrorCode() == ErrorCode.ABORTED) {
+                aborted = true;
+            }
+        }
+        return aborted;
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.spannerkeys.hibernate.internal.mapping.InterleavedDeclaration;
 import dev.spannerkeys.hibernate.internal.mapping.KeyAttributes;
 import dev.spannerkeys.hibernate.internal.mapping.SpannerIndexDeclaration;
 import dev.spannerkeys.hibernate.config.InvalidSettingException;
+import dev.spannerkeys.internal.transactions.TransactionSettings;
 import java.util.ArrayList;
 import java.util.List;
 import org.hibernate.boot.Metadata;
@@ -23,12 +24,17 @@ import org.hibernate.mapping.PersistentClass;
  * {@code META-INF/services}.
  *
  * <p>A default lock timeout ({@code jakarta.persistence.lock.timeout}), which Spanner cannot honour, is
- * refused here too (see {@link LockHint}).
+ * refused here too (see {@link LockHint}), and so is an isolation level Spanner lacks
+ * ({@code hibernate.connection.isolation}).
  *
  * <p>With a dialect that is not one of this library's, schema annotations would be silently
- * ignored, so their presence fails the bootstrap too.
+ * ignored, so their presence fails the bootstrap too; except in a persistence unit built for its metamodel
+ * only (Spring Data's AOT processing, see {@link SpannerKeysDialectSupport#metamodelOnly}), which never
+ * creates a schema: that is logged.
  */
 public final class SpannerKeysIntegrator implements Integrator {
+
+    private static final System.Logger LOG = System.getLogger("dev.spannerkeys.hibernate");
 
     @Override
     public void integrate(Metadata metadata, BootstrapContext bootstrapContext, SessionFactoryImplementor sessionFactory) {
@@ -37,7 +43,15 @@ public final class SpannerKeysIntegrator implements Integrator {
         if (support != null) {
             LockHint.requireNoLockTimeoutSetting(sessionFactory.getProperties());
             requireNoTenantSchemaMapper(sessionFactory);
+            TransactionSettings.requireSupportedIsolation(sessionFactory.getProperties());
             support.schemaModel(metadata);
+            return;
+        }
+        if (SpannerKeysDialectSupport.metamodelOnly(dialect, sessionFactory.getServiceRegistry())) {
+            LOG.log(System.Logger.Level.INFO, () -> "Persistence unit '" + sessionFactory.getName() + "' is built for its"
+                    + " metamodel only (no JDBC access at bootstrap, no schema action, dialect "
+                    + dialect.getClass().getName() + ", as Spring Data's AOT processing builds it): hibernate-spanner-keys"
+                    + " checks the schema and draws keys when the application starts on Spanner");
             return;
         }
         List<String> annotated = annotatedEntities(metadata);

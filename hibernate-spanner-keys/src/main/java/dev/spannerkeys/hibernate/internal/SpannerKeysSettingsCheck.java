@@ -9,6 +9,7 @@ import dev.spannerkeys.hibernate.internal.emulator.SerializationSettings;
 import dev.spannerkeys.hibernate.internal.errors.CommitDeadline;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
+import dev.spannerkeys.internal.transactions.TransactionSettings;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.Locale;
@@ -17,6 +18,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
+import org.hibernate.cfg.JdbcSettings;
 import org.hibernate.service.spi.ServiceContributor;
 
 /**
@@ -54,6 +56,22 @@ public final class SpannerKeysSettingsCheck implements ServiceContributor {
         SchemaSettings.haltOnError(settings);
         SerializationSettings.mode(settings.get(SpannerKeysSettings.EMULATOR_SERIALIZE_TRANSACTIONS));
         SerializationSettings.lockTimeout(settings.get(SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT));
+        TransactionSettings.of(settings);
+        if (spannerUrl(settings)) {
+            // The connection pool applies the level to every connection it opens, before the dialect is known.
+            TransactionSettings.requireSupportedIsolation(settings);
+        }
+    }
+
+    /** Whether the settings name a Spanner JDBC URL (with a data source, the integrator checks the isolation). */
+    private static boolean spannerUrl(Map<String, Object> settings) {
+        for (String key : new String[] {JdbcSettings.JAKARTA_JDBC_URL, JdbcSettings.URL}) {
+            Object url = settings.get(key);
+            if (url != null && url.toString().contains(":cloudspanner:")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

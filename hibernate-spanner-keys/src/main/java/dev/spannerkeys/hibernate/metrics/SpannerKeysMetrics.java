@@ -21,7 +21,10 @@ import org.hibernate.internal.util.config.ConfigurationException;
  *       {@code reason} (why a write of the mutation write path stayed DML, {@code none} for
  *       mutations);</li>
  *   <li>{@code spanner.keys.commits}, counter, tag {@code outcome} ({@code committed},
- *       {@code failed}, {@code mutation-limit}): commits of the mutation write path.</li>
+ *       {@code failed}, {@code mutation-limit}): commits of the mutation write path;</li>
+ *   <li>{@code spanner.keys.transaction.aborts}, counter, tag {@code outcome} ({@code retried} or
+ *       {@code gave-up}): units of work of {@code SpannerTransactions.runWithRetry} whose transaction Spanner
+ *       aborted, run again or given up after the last attempt.</li>
  * </ul>
  * Implementations are thread-safe.
  */
@@ -70,6 +73,15 @@ public interface SpannerKeysMetrics {
 
     /** One commit of the mutation write path, with its outcome: {@code committed}, {@code failed}, ... */
     void commit(String outcome);
+
+    /**
+     * One attempt of a unit of work whose transaction Spanner aborted ({@code SpannerTransactions.runWithRetry}).
+     * Records nothing unless implemented, so implementations written before it keep compiling.
+     *
+     * @param outcome {@code retried} (the work runs again) or {@code gave-up} (it was the last attempt)
+     */
+    default void transactionAborted(String outcome) {
+    }
 
     /**
      * The metrics the settings ask for: {@link #NONE} when

@@ -14,9 +14,11 @@ import java.sql.SQLTransactionRollbackException;
  *   <li>{@code ABORTED} (gRPC code 10): on the emulator, another transaction was active on the
  *       database at the same moment (another process, or a connection that is not serialized), or
  *       the driver's internal retry found different results when it ran the transaction again;</li>
- *   <li>{@code NOT_FOUND: Transaction not found} and {@code FAILED_PRECONDITION: Invalid transaction
- *       ID}: the transaction was invalidated, on the emulator by another transaction that began on
- *       the same Spanner client.</li>
+ *   <li>{@code NOT_FOUND: Transaction not found}, {@code FAILED_PRECONDITION: Invalid transaction
+ *       ID}, and {@code FAILED_PRECONDITION: Cannot read or query using a transaction after it has been
+ *       committed or rolledback} or {@code ... Cannot commit a transaction after it has been rolled back}: the
+ *       transaction was invalidated (rolled back), on the emulator by another transaction that began on the
+ *       same Spanner client.</li>
  * </ul>
  * The translated exception keeps the driver's vendor code and has the driver's exception as cause.
  */
@@ -33,7 +35,7 @@ public final class AbortedTransactions {
     }
 
     /** Whether running the transaction again may succeed. */
-    static boolean retryable(SQLException e) {
+    public static boolean retryable(SQLException e) {
         if (e instanceof SQLTransactionRollbackException) {
             return true;
         }
@@ -41,9 +43,29 @@ public final class AbortedTransactions {
         return switch (e.getErrorCode()) {
             case ABORTED -> true;
             case NOT_FOUND -> message.contains("Transaction not found");
-            case FAILED_PRECONDITION -> message.contains("Invalid transaction ID");
+            case FAILED_PRECONDITION -> message.contains("Invalid transaction ID")
+                    || message.contains("a transaction after it has been")
+                            && (message.contains("rolled back") || message.contains("rolledback"));
             default -> false;
         };
+    }
+
+    /**
+     * As {@link #translate(SQLException)}, for a statement of a transaction that only read and that another
+     * transaction of the same thread on the same Spanner client ({@code supersededBy}, null if none) began beside:
+     * the message says that this is what ended it.
+     */
+    static SQLException translate(SQLException e, String supersededBy) {
+        if (supersededBy == null || e instanceof SQLTransactionRollbackException || !retryable(e)) {
+            return translate(e);
+        }
+        return new SQLTransactionRollbackException("Spanner ended the transaction: it had only read when the same "
+                + "thread began another transaction on the same Spanner client (" + supersededBy + "), which on the "
+                + "emulator ends it. Hibernate keeps the connection of a session without a transaction, and with "
+                + "autocommit off its reads run in a transaction of the driver, until the session ends: end the first "
+                + "session (or its transaction) before the other transaction begins, or give the other connection a "
+                + "Spanner client of its own (a different connection property in its URL). " + e.getMessage(),
+                SQL_STATE, e.getErrorCode(), e);
     }
 
     /** {@code e} as a {@link SQLTransactionRollbackException} if it is {@link #retryable}, else {@code e}. */

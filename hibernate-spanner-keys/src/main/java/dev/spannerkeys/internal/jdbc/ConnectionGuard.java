@@ -161,6 +161,7 @@ public final class ConnectionGuard implements InvocationHandler {
                 case "lockTimeout" -> timeout;
                 case "holdsTransactionLock" -> holdsLock();
                 case "detach" -> detach();
+                case "returnTo" -> returnTo((LockedConnection.Return) args[0]);
                 default -> throw new UnsupportedOperationException(method.toString());
             };
         }
@@ -209,6 +210,9 @@ public final class ConnectionGuard implements InvocationHandler {
                     Object result = call(spanner, method, args);
                     synchronized (this) {
                         mutationsPending = true;
+                        if (hold != null) {
+                            hold.wrote();
+                        }
                         if (args[0] instanceof Mutation mutation) {
                             buffered.add(mutation);
                         } else if (args[0] instanceof Iterable<?> mutations) {
@@ -257,12 +261,15 @@ public final class ConnectionGuard implements InvocationHandler {
         if (inTransaction) {
             synchronized (this) {
                 statementsRun = true;
+                if (!read && hold != null) {
+                    hold.wrote();
+                }
             }
         }
         try {
             return work.run();
         } catch (SQLException e) {
-            throw AbortedTransactions.translate(e);
+            throw AbortedTransactions.translate(e, supersededBy());
         } finally {
             if (locked) {
                 releaseUnlessOpen();
@@ -295,6 +302,9 @@ public final class ConnectionGuard implements InvocationHandler {
                 throw new SQLException("This connection was closed while it waited for the transaction lock");
             }
             hold = taken;
+            if (mutationsPending) {
+                taken.wrote();
+            }
         }
     }
 
@@ -461,6 +471,36 @@ public final class ConnectionGuard implements InvocationHandler {
         return delegate;
     }
 
+    /**
+     * Ends this wrapper by handing the wrapped connection to {@code back} (its pool), with the lock still held
+     * by an open transaction: what the pool does with it (Hibernate's built-in pool commits it by switching
+     * autocommit back on, others roll it back or keep it) happens before another transaction may begin, and is
+     * the pool's choice, as without the wrapper. Then the lock is released and the wrapper closed.
+     */
+    private Object returnTo(LockedConnection.Return back) throws SQLException {
+        boolean open;
+        boolean needsLock;
+        synchronized (this) {
+            open = !closed;
+            needsLock = open && mutationsPending && hold == null;
+        }
+        if (!open) {
+            back.accept(delegate);
+            return null;
+        }
+        forgetRetryCounter();
+        try {
+            if (needsLock) {
+                // The pool may commit the buffered mutations.
+                ensureHold("connection returned with buffered mutations");
+            }
+            back.accept(delegate);
+        } finally {
+            markClosed();
+        }
+        return null;
+    }
+
     /** A pool's connection outlives this wrapper: it must not keep counting for it. */
     private void forgetRetryCounter() {
         try {
@@ -486,6 +526,11 @@ public final class ConnectionGuard implements InvocationHandler {
     /** Closed or aborted through this wrapper; after an abort, the wrapped connection may still be closing. */
     private synchronized boolean closedThroughWrapper() {
         return closed;
+    }
+
+    /** The transaction that ended this connection's (see {@link EmulatorTransactionLock.Hold#supersededBy()}), or null. */
+    private synchronized String supersededBy() {
+        return hold == null ? null : hold.supersededBy();
     }
 
     private synchronized boolean holdsLock() {

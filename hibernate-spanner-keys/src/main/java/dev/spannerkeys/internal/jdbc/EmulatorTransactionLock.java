@@ -167,8 +167,8 @@ public final class EmulatorTransactionLock {
      * @param client      the Spanner client the transaction runs on (compared by identity), or null
      * @param transaction names the transaction's connection in messages
      * @throws TransactionLockTimeoutException if another thread still holds the lock after {@code timeout}
-     * @throws SQLException if the thread already holds the lock for a transaction on the same client
-     *     (the emulator would invalidate that one), or is interrupted while waiting
+     * @throws SQLException if the thread already holds the lock for a transaction on the same client that
+     *     wrote (the emulator would invalidate that one, losing its writes), or is interrupted while waiting
      */
     public Hold acquire(Object client, String transaction, Duration timeout) throws SQLException {
         Thread me = Thread.currentThread();
@@ -177,8 +177,15 @@ public final class EmulatorTransactionLock {
             long remaining = timeout.toNanos();
             if (owner == me) {
                 for (Hold hold : holds) {
-                    if (client != null && hold.client == client) {
+                    // A transaction that has only read may be left behind: Hibernate keeps the connection of a
+                    // session without a transaction, whose reads (on a connection with autocommit off) began one.
+                    if (client != null && hold.client == client && hold.wrote) {
                         throw sameClient(hold, transaction);
+                    }
+                }
+                for (Hold hold : holds) {
+                    if (client != null && hold.client == client) {
+                        hold.supersededBy = transaction;
                     }
                 }
                 awaitLoanReturned(remaining, timeout);
@@ -384,7 +391,7 @@ public final class EmulatorTransactionLock {
 
     private SQLException sameClient(Hold open, String transaction) {
         return new SQLException("This thread already holds the emulator transaction lock of " + database
-                + " for a transaction on the same Spanner client (" + open.transaction + ", open for "
+                + " for a transaction that wrote, on the same Spanner client (" + open.transaction + ", open for "
                 + seconds(Duration.ofNanos(System.nanoTime() - open.sinceNanos)) + "), and now begins another on "
                 + transaction + ". On the emulator a transaction that begins on a client invalidates the "
                 + "client's open ones (FAILED_PRECONDITION: Invalid transaction ID), so the first would fail. "
@@ -412,12 +419,32 @@ public final class EmulatorTransactionLock {
         private final String transaction;
         private final long sinceNanos;
         private final Thread thread = Thread.currentThread();
+        /** Whether the transaction wrote (a statement that is not a read, or buffered mutations). */
+        private volatile boolean wrote;
+        /** The transaction of the same thread and client that began while this one was open, which ends it; or null. */
+        private volatile String supersededBy;
 
         private Hold(EmulatorTransactionLock lock, Object client, String transaction, long sinceNanos) {
             this.lock = lock;
             this.client = client;
             this.transaction = transaction;
             this.sinceNanos = sinceNanos;
+        }
+
+        /**
+         * The transaction wrote: from now on a second transaction of the same thread on the same client is
+         * refused, since beginning it would invalidate this one and lose its writes.
+         */
+        void wrote() {
+            wrote = true;
+        }
+
+        /**
+         * The transaction of the same thread on the same Spanner client that began while this one was open
+         * (it had only read, so it was let through), which on the emulator ends this one; null if none.
+         */
+        String supersededBy() {
+            return supersededBy;
         }
 
         /** Releases this hold (again: no effect). */

@@ -14,6 +14,7 @@ import dev.spannerkeys.emulator.SpannerEmulator;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.errors.CommitOutcomeUnknownException;
 import dev.spannerkeys.hibernate.errors.SpannerErrors;
+import dev.spannerkeys.hibernate.internal.errors.CommitDeadline;
 import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import dev.spannerkeys.testsupport.SqlQueries;
 import jakarta.persistence.Column;
@@ -33,6 +34,7 @@ import org.hibernate.Session;
 import org.hibernate.SessionFactory;
 import org.hibernate.Transaction;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -47,6 +49,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@link CommitOutcomeUnknownException}, leave no thread waiting, and leave the caller's thread
  * uninterrupted; a commit that fails before its request was sent must say that nothing was written.
  */
+@Tag("emulator")
 class CommitOutcomeTest {
 
     @Entity(name = "Receipt")
@@ -70,10 +73,11 @@ class CommitOutcomeTest {
     /** The commit bound these tests configure. */
     private static final Duration BOUND = Duration.ofSeconds(3);
     /**
-     * How much later than its bound a commit may return: the interrupt is immediate, but this machine's
-     * 2 cores are shared by many builds.
+     * What a commit would wait for if the bound a test sets (or the transaction's shorter timeout) were
+     * ignored: the library's default bound. A commit that returns sooner was ended by the bound the test
+     * set; how much sooner depends on how busy the machine is, so no tighter upper limit is asserted.
      */
-    private static final Duration SLACK = Duration.ofSeconds(20);
+    private static final Duration UNCONFIGURED = CommitDeadline.DEFAULT_TIMEOUT;
 
     @BeforeAll
     static void quietDriver() {
@@ -139,7 +143,7 @@ class CommitOutcomeTest {
                     assertFalse(SpannerErrors.guaranteesNothingCommitted(unknown.getErrorCode()), unknown::getMessage);
                 }
                 assertTrue(unknown.getMessage().contains("may or may not have applied"), unknown::getMessage);
-                assertTrue(took.compareTo(BOUND.plus(SLACK)) < 0, "took " + took);
+                assertTrue(took.compareTo(UNCONFIGURED) < 0, "took " + took);
                 assertFalse(Thread.currentThread().isInterrupted(), "the bound's interrupt was cleared");
                 assertNoThreadWaitsForACommit();
                 System.out.println("[commit outcome] " + dialect + " " + mode + ": unknown after " + took.toMillis()
@@ -172,7 +176,7 @@ class CommitOutcomeTest {
                         failure::toString);
                 assertTrue(unknown.isTimedOut() || !SpannerErrors.guaranteesNothingCommitted(unknown.getErrorCode()),
                         () -> took + " " + unknown.getMessage());
-                assertTrue(took.compareTo(Duration.ofSeconds(5).plus(SLACK)) < 0, "took " + took);
+                assertTrue(took.compareTo(UNCONFIGURED) < 0, "took " + took);
                 assertFalse(Thread.currentThread().isInterrupted());
                 assertNoThreadWaitsForACommit();
             }

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -35,6 +36,8 @@ import org.springframework.test.web.servlet.MockMvc;
 @SpringBootTest(properties = "spanner.keys.emulator.enabled=true")
 @AutoConfigureMockMvc
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Tag("emulator")
+@Tag("smoke")
 class AccessLogTest {
 
     /** Six users, sixteen page views each, a second apart: 96 rows, few enough for the emulator. */

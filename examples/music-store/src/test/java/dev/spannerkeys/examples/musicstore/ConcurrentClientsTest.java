@@ -20,6 +20,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.SpringApplication;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -34,6 +35,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * <p>Runs {@value #DEFAULT_SECONDS} s in the build; {@code -Dmusic-store.load.seconds=30} for the
  * measurement in docs/performance.md, which this test prints (throughput, p50 and p99 per request kind).
  */
+@Tag("emulator")
 class ConcurrentClientsTest {
 
     static final int CLIENTS = 8;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.spannerkeys.testsupport.SqlQueries;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -16,6 +17,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * column with a default.
  */
 @SpringBootTest(properties = "spanner.keys.emulator.enabled=true")
+@Tag("emulator")
 class MusicStoreSchemaTest {
 
     @Autowired

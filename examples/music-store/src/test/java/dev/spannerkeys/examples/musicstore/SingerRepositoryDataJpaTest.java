@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import javax.sql.DataSource;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.data.jpa.test.autoconfigure.DataJpaTest;
@@ -17,6 +18,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * with the schema the entities describe.
  */
 @DataJpaTest
+@Tag("emulator")
 class SingerRepositoryDataJpaTest {
 
     @Autowired

@@ -2,6 +2,7 @@ package dev.spannerkeys.examples.musicstore;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -12,6 +13,8 @@ import org.springframework.boot.test.context.SpringBootTest;
  * emulator is the database, as an embedded one would be.
  */
 @SpringBootTest
+@Tag("emulator")
+@Tag("smoke")
 class SingerRepositoryTest {
 
     @Autowired

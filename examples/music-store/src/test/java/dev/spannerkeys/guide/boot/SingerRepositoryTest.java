@@ -1,5 +1,6 @@
 package dev.spannerkeys.guide.boot;
 
+import org.junit.jupiter.api.Tag;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.testcontainers.service.connection.ServiceConnection;
 import org.testcontainers.gcloud.SpannerEmulatorContainer;
@@ -13,6 +14,7 @@ import org.testcontainers.junit.jupiter.Testcontainers;
  */
 @SpringBootTest(properties = "spring.jpa.hibernate.ddl-auto=create")
 @Testcontainers
+@Tag("emulator")
 class SingerRepositoryTest {
 
     @Container

@@ -8,9 +8,11 @@ import dev.spannerkeys.emulator.SpannerEmulatorTest;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 @SpannerEmulatorTest
+@Tag("smoke")
 class QuickstartTest {
 
     @Test

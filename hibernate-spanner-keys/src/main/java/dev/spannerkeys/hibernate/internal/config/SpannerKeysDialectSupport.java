@@ -4,10 +4,18 @@ import dev.spannerkeys.hibernate.config.UnsupportedDialectException;
 import dev.spannerkeys.internal.schema.CommitTimestampAttributes;
 import dev.spannerkeys.internal.schema.SchemaModel;
 import dev.spannerkeys.internal.schema.SqlDialect;
+import java.util.Map;
 import org.hibernate.MappingException;
 import org.hibernate.boot.Metadata;
+import org.hibernate.cfg.JdbcSettings;
+import org.hibernate.cfg.SchemaToolingSettings;
 import org.hibernate.dialect.Dialect;
+import org.hibernate.dialect.SpannerDialect;
+import org.hibernate.dialect.SpannerPostgreSQLDialect;
+import org.hibernate.engine.config.spi.ConfigurationService;
+import org.hibernate.internal.util.config.ConfigurationHelper;
 import org.hibernate.service.ServiceRegistry;
+import org.hibernate.tool.schema.Action;
 
 /**
  * What this library's dialects export: which SQL dialect they speak, the schema model and the naming
@@ -89,7 +97,38 @@ public interface SpannerKeysDialectSupport {
         if (supported != null) {
             return supported.sqlDialect();
         }
+        if (metamodelOnly(dialect, registry)) {
+            // Nothing of the generator reaches a database in such a unit: any dialect's DDL would do.
+            return SqlDialect.GOOGLE_STANDARD_SQL;
+        }
         throw UnsupportedDialectException.of(dialect, where,
                 "which cannot create Spanner sequences with their options or key defaults", registry);
+    }
+
+    /**
+     * Whether the persistence unit is booted for its metamodel only: Hibernate may not touch JDBC at bootstrap
+     * ({@code hibernate.boot.allow_jdbc_metadata_access=false}), no schema action is set, and the dialect is no
+     * Spanner dialect at all. That is how Spring Data JPA's AOT repository processing boots Hibernate at build
+     * time (a placeholder dialect and a connection provider that has no connection), to derive its queries. Such
+     * a unit never creates a schema nor writes a row, so the library takes no part in it (its generators, schema
+     * checks and start-up draws stand aside) instead of refusing the dialect; it does its work when the
+     * application starts on Spanner. A unit that reaches a database, or creates a schema, is judged as before.
+     *
+     * @param dialect the persistence unit's dialect
+     * @param registry its services, for the settings; {@code null}: not metamodel-only
+     */
+    static boolean metamodelOnly(Dialect dialect, ServiceRegistry registry) {
+        if (registry == null || of(dialect) != null || dialect instanceof SpannerDialect
+                || dialect instanceof SpannerPostgreSQLDialect) {
+            return false;
+        }
+        Map<String, Object> settings = registry.requireService(ConfigurationService.class).getSettings();
+        if (ConfigurationHelper.getBoolean(JdbcSettings.ALLOW_METADATA_ON_BOOT, settings, true)) {
+            return false;
+        }
+        Object jpaAction = settings.get(SchemaToolingSettings.JAKARTA_HBM2DDL_DATABASE_ACTION);
+        Action action = jpaAction != null ? Action.interpretJpaSetting(jpaAction)
+                : Action.interpretHbm2ddlSetting(settings.get(SchemaToolingSettings.HBM2DDL_AUTO));
+        return action == Action.NONE;
     }
 }

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.internal.emulator;
 
+import dev.spannerkeys.internal.jdbc.LockedConnection;
 import dev.spannerkeys.jdbc.SerializedConnection;
 import dev.spannerkeys.jdbc.SerializedConnections;
 import dev.spannerkeys.jdbc.TransactionSerialization;
@@ -32,9 +33,10 @@ import org.hibernate.service.spi.Stoppable;
  * first connection's URL: in {@code auto} mode a provider whose connections reach Cloud Spanner (or
  * another database) hands them out unwrapped. A connection that is serialized already (the provider's
  * data source wraps them, as the Spring Boot starter's does) is handed out as it is and never wrapped
- * twice. {@link #closeConnection} gives the provider back the connection it handed out:
- * {@link SerializedConnection#detach()} rolls back a transaction left open and releases the lock, and
- * the original connection goes to the delegate (its pool).
+ * twice. {@link #closeConnection} gives the delegate (its pool) back the original connection while a
+ * transaction left open still holds the lock, so the pool does with that transaction what it does without
+ * the wrapper (Hibernate's built-in pool commits it: a session without a transaction on a connection whose
+ * autocommit is off keeps its writes), and then releases the lock.
  *
  * <p>Everything else (unwrapping, aggressive release, connection info, the service lifecycle) passes
  * through to the delegate.
@@ -90,12 +92,20 @@ public final class SerializingConnectionProvider
 
     @Override
     public void closeConnection(Connection connection) throws SQLException {
-        delegate.closeConnection(unwrapOwn(connection));
+        if (own(connection) instanceof LockedConnection serialized) {
+            serialized.returnTo(delegate::closeConnection);
+        } else {
+            delegate.closeConnection(connection);
+        }
     }
 
     @Override
     public void closeReadOnlyConnection(Connection connection) throws SQLException {
-        delegate.closeReadOnlyConnection(unwrapOwn(connection));
+        if (own(connection) instanceof LockedConnection serialized) {
+            serialized.returnTo(delegate::closeReadOnlyConnection);
+        } else {
+            delegate.closeReadOnlyConnection(connection);
+        }
     }
 
     private Connection wrap(Connection connection) throws SQLException {
@@ -126,11 +136,9 @@ public final class SerializingConnectionProvider
         return serialized;
     }
 
-    private Connection unwrapOwn(Connection connection) throws SQLException {
-        if (connection instanceof SerializedConnection serialized && wrappedHere.remove(serialized)) {
-            return serialized.detach();
-        }
-        return connection;
+    /** {@code connection} if this provider wrapped it (and forgets it), else {@code null}. */
+    private Connection own(Connection connection) {
+        return connection instanceof SerializedConnection && wrappedHere.remove(connection) ? connection : null;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.internal.errors;
 
 import dev.spannerkeys.hibernate.errors.PendingCommitTimestampReadException;
+import dev.spannerkeys.hibernate.errors.ReadOnlyTransactionWriteException;
 import dev.spannerkeys.hibernate.errors.SpannerDatabaseNotFoundException;
 import dev.spannerkeys.hibernate.errors.SpannerErrors;
 import com.google.cloud.spanner.ErrorCode;
@@ -11,7 +12,9 @@ import java.sql.SQLException;
 import java.util.Locale;
 import java.util.Optional;
 import org.hibernate.engine.jdbc.dialect.spi.DialectResolutionInfo;
+import dev.spannerkeys.internal.jdbc.AbortedTransactions;
 import org.hibernate.exception.ConstraintViolationException;
+import org.hibernate.exception.LockAcquisitionException;
 import org.hibernate.exception.ConstraintViolationException.ConstraintKind;
 import org.hibernate.exception.spi.SQLExceptionConversionDelegate;
 
@@ -31,11 +34,25 @@ import org.hibernate.exception.spi.SQLExceptionConversionDelegate;
  *       already reports it (its PostgreSQL dialect reads only PostgreSQL's SQLSTATEs, which the Spanner
  *       driver does not set).</li>
  *   <li>a read of a column holding a pending commit timestamp: {@link PendingCommitTimestampReadException},
- *       naming the attributes the column holds, why and what to do.</li>
+ *       naming the attributes the column holds, why and what to do;</li>
+ *   <li>a write in a read-only transaction: {@link ReadOnlyTransactionWriteException}, naming where read-only
+ *       transactions come from and how to write instead;</li>
+ *   <li>an aborted transaction ({@code ABORTED}, also the driver's "retried transaction saw different results",
+ *       and on the emulator a transaction invalidated by another one): Hibernate's
+ *       {@link LockAcquisitionException}, whatever the dialect makes of the code, saying that nothing was
+ *       committed and how to run the transaction again. Spring translates it into a
+ *       {@code CannotAcquireLockException}, a {@code ConcurrencyFailureException}; JPA wraps it in a
+ *       {@code PersistenceException}.</li>
  * </ul>
  * Everything else goes to the dialect's own conversion.
  */
 public final class SpannerExceptionConversion {
+
+    /** What an aborted transaction means, after Hibernate's message. */
+    static final String ABORTED = "Spanner aborted the transaction (or, on the emulator, another transaction ended it);"
+            + " nothing it wrote is committed, and running the whole transaction again, from its first read, is safe:"
+            + " SpannerTransactions.runWithRetry, or with Spring @Retryable(includes = ConcurrencyFailureException.class)"
+            + " on the @Transactional method (see docs/transactions.md)";
 
     private SpannerExceptionConversion() {
     }
@@ -57,6 +74,12 @@ public final class SpannerExceptionConversion {
             if (CommitTimestamps.isPendingRead(exception.getMessage())) {
                 return new PendingCommitTimestampReadException(exception, sql,
                         commitTimestampAttributes.describe(exception.getMessage(), sql));
+            }
+            if (ReadOnlyTransactionWriteException.isRefusal(exception)) {
+                return new ReadOnlyTransactionWriteException(exception, sql);
+            }
+            if (AbortedTransactions.retryable(exception)) {
+                return new LockAcquisitionException(message + ": " + ABORTED, exception, sql);
             }
             String text = exception.getMessage() == null ? "" : exception.getMessage().toLowerCase(Locale.ROOT);
             // Matched on Spanner's wording: a JDBC batch reports the statement's code differently.

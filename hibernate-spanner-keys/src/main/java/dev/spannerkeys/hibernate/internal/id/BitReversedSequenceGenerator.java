@@ -126,7 +126,8 @@ public final class BitReversedSequenceGenerator
         this.poolSize = key.poolSize();
         this.narrow = key.narrow();
         this.ordered = key.ordered();
-        this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy);
+        this.dialect = SpannerKeysDialectSupport.require(context.getDatabase().getDialect(), declaredBy,
+                context.getServiceRegistry());
         this.settings = SequenceSettings.read(context.getServiceRegistry().requireService(ConfigurationService.class)
                 .getSettings());
         this.lowWaterMark = settings.lowWaterMark().forPool(poolSize);

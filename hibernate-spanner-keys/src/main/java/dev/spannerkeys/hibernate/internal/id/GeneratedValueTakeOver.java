@@ -13,6 +13,7 @@ import dev.spannerkeys.internal.schema.SqlDialect;
 import dev.spannerkeys.internal.schema.ddl.UuidDdl;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
+import jakarta.persistence.MapsId;
 import jakarta.persistence.SequenceGenerator;
 import java.lang.annotation.Annotation;
 import java.util.ArrayList;
@@ -52,6 +53,7 @@ import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.Property;
 import org.hibernate.mapping.RootClass;
 import org.hibernate.mapping.SimpleValue;
+import org.hibernate.mapping.ToOne;
 import org.hibernate.service.ServiceRegistry;
 
 /**
@@ -124,7 +126,7 @@ public final class GeneratedValueTakeOver implements AdditionalMappingContributo
         AttributeMembers members = AttributeMembers.of(entity.getMappedClass(), id.getName());
         Optional<GeneratedValue> declared = members.annotation(GeneratedValue.class);
         Optional<Class<?>> type = members.javaTypeIn(entity.getMappedClass());
-        if (declared.isEmpty() || type.isEmpty() || hasGeneratorAnnotation(members)) {
+        if (declared.isEmpty() || type.isEmpty() || hasGeneratorAnnotation(members) || derivedThroughMapsId(entity)) {
             return Optional.empty();
         }
         GeneratedValue generated = declared.get();
@@ -183,6 +185,25 @@ public final class GeneratedValueTakeOver implements AdditionalMappingContributo
         // IDENTITY marked the column when it was bound; the key column draws from the sequence's default instead.
         value.getColumns().forEach(column -> column.setIdentity(false));
         return Optional.of(key);
+    }
+
+    /**
+     * Whether the id is the key of an associated entity ({@code @MapsId} on a to-one attribute): Hibernate then
+     * generates it from that entity (inserting it first from a {@code StatelessSession} if it is new), and a
+     * value drawn from a sequence would name a row that does not exist.
+     */
+    private static boolean derivedThroughMapsId(RootClass entity) {
+        String id = entity.getIdentifierProperty().getName();
+        for (Property property : entity.getPropertyClosure()) {
+            if (property.getValue() instanceof ToOne) {
+                Optional<MapsId> mapsId = AttributeMembers.of(entity.getMappedClass(), property.getName())
+                        .annotation(MapsId.class);
+                if (mapsId.isPresent() && (mapsId.get().value().isEmpty() || mapsId.get().value().equals(id))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** An {@code @IdGeneratorType} or {@code @ValueGenerationType} annotation: the id has a generator of its own. */

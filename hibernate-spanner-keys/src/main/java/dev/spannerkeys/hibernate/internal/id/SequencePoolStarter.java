@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.internal.id;
 
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.internal.config.SpannerKeysDialectSupport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +44,10 @@ public final class SequencePoolStarter implements Integrator {
     private static void start(SessionFactoryImplementor factory) {
         if (dropsTheSchema(factory)) {
             // The schema action has just dropped the sequences: there is nothing to draw from.
+            return;
+        }
+        if (SpannerKeysDialectSupport.metamodelOnly(factory.getJdbcServices().getDialect(), factory.getServiceRegistry())) {
+            // Booted without a database (Spring Data's AOT processing): there is nothing to draw from either.
             return;
         }
         List<BitReversedSequenceGenerator> generators = generators(factory);

@@ -148,6 +148,7 @@ public final class CapturedWriteReads implements Integrator, AutoFlushEventListe
         return new SessionEventListener() {
             @Override
             public void jdbcPrepareStatementStart() {
+                writes.statementStarting();
                 if (writes.unknownReadNext(session.isStateless())) {
                     service(session).executeCapturedReadBy(session, writes, null,
                             session.isStateless() ? "a statement of the same StatelessSession"

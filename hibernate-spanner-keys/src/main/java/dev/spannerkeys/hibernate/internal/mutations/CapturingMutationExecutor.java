@@ -106,6 +106,7 @@ final class CapturingMutationExecutor implements MutationExecutor {
         }
         writes.capture(pendingWrite(bound, modelReference, valuesAnalysis, inclusionChecker, resultChecker,
                 staleStateMapper, mutations));
+        service.captured(this.session, writes, group);
         // Eligible writes have no generated values to return: the eligibility rules exclude them.
         return null;
     }

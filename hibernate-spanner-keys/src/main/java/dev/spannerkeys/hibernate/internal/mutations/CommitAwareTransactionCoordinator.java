@@ -4,6 +4,8 @@ import dev.spannerkeys.hibernate.mutations.WriteMode;
 import java.time.Duration;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
+import dev.spannerkeys.internal.transactions.SpannerTransactionSetup;
+import dev.spannerkeys.internal.transactions.TransactionSettings;
 import org.hibernate.resource.transaction.spi.IsolationDelegate;
 import org.hibernate.jpa.spi.JpaCompliance;
 import org.hibernate.resource.transaction.spi.SynchronizationRegistry;
@@ -30,10 +32,13 @@ final class CommitAwareTransactionCoordinator implements TransactionCoordinator 
     private CommitAwareTransactionDriver lastDriver;
 
     CommitAwareTransactionCoordinator(TransactionCoordinator delegate, TransactionCoordinatorBuilder builder,
-            WriteMode mode, Duration commitTimeout, SpannerKeysMetrics metrics, SharedSessionContractImplementor session) {
+            WriteMode mode, Duration commitTimeout, SpannerKeysMetrics metrics, TransactionSettings transactions,
+            SharedSessionContractImplementor session) {
         this.delegate = delegate;
         this.builder = builder;
         this.writes = new TransactionWrites(mode, delegate, commitTimeout, metrics, session);
+        // First: a transaction is set up (read-only, staleness, tag, priority) before anything else sees it begun.
+        delegate.addObserver(new SpannerTransactionSetup(delegate, session, transactions));
         delegate.addObserver(writes);
     }
 

@@ -4,6 +4,7 @@ import dev.spannerkeys.hibernate.mutations.WriteMode;
 import java.time.Duration;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
+import dev.spannerkeys.internal.transactions.TransactionSettings;
 import org.hibernate.resource.jdbc.spi.PhysicalConnectionHandlingMode;
 import org.hibernate.resource.transaction.spi.DdlTransactionIsolator;
 import org.hibernate.resource.transaction.spi.TransactionCoordinator;
@@ -21,24 +22,28 @@ final class CommitAwareTransactionCoordinatorBuilder implements TransactionCoord
     private final WriteMode mode;
     private final Duration commitTimeout;
     private final SpannerKeysMetrics metrics;
+    private final TransactionSettings transactions;
 
     /**
      * @param commitTimeout the configured bound of a commit, or {@code null} for none
      * @param metrics where commits are counted
+     * @param transactions what each transaction gets when it begins
      */
     CommitAwareTransactionCoordinatorBuilder(TransactionCoordinatorBuilder delegate, WriteMode mode,
-            Duration commitTimeout, SpannerKeysMetrics metrics) {
+            Duration commitTimeout, SpannerKeysMetrics metrics, TransactionSettings transactions) {
         this.delegate = delegate;
         this.mode = mode;
         this.commitTimeout = commitTimeout;
         this.metrics = metrics;
+        this.transactions = transactions;
     }
 
     @Override
     public TransactionCoordinator buildTransactionCoordinator(TransactionCoordinatorOwner owner, Options options) {
         // A session passes itself as the options.
         return new CommitAwareTransactionCoordinator(delegate.buildTransactionCoordinator(owner, options), this, mode,
-                commitTimeout, metrics, options instanceof SharedSessionContractImplementor session ? session : null);
+                commitTimeout, metrics, transactions,
+                options instanceof SharedSessionContractImplementor session ? session : null);
     }
 
     @Override

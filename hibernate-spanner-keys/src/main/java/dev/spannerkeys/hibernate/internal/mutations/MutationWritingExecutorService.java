@@ -24,6 +24,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.hibernate.engine.jdbc.mutation.MutationExecutor;
@@ -70,6 +71,8 @@ public final class MutationWritingExecutorService
     private final MutationFactory factory = new MutationFactory(primaryKeys);
     private final TableRelations relations = new TableRelations(primaryKeys);
     private final DmlFallbackCounts fallbacks;
+    /** Whether a statement tag not sent with a mutation was logged ({@link #captured}). */
+    private final AtomicBoolean statementTagLogged = new AtomicBoolean();
     /** Whether the write mode writes mutations; in {@code dml} mode DML writes are not counted as fallbacks. */
     private final boolean usesMutations;
     /** Set from the settings in {@link #configure}, which Hibernate calls before the first write. */
@@ -166,6 +169,44 @@ public final class MutationWritingExecutorService
             }
         }
         return mutations;
+    }
+
+    /**
+     * After a write was captured: a statement tag the application set for the next statement ({@code SET
+     * STATEMENT_TAG}) was meant for this write's statement, which the mutation replaces. Spanner has no tag for
+     * a mutation, so the tag is taken off the connection, as that statement would have taken it, instead of
+     * tagging whichever statement comes next; the first time, this is logged.
+     */
+    void captured(SharedSessionContractImplementor session, TransactionWrites writes, MutationOperationGroup group) {
+        if (!writes.mayCarryStatementTag()) {
+            return;
+        }
+        Connection connection = connection(session);
+        String tag;
+        try {
+            CloudSpannerJdbcConnection spanner = connection.unwrap(CloudSpannerJdbcConnection.class);
+            if (TransactionCommit.dmlBatchOpen(connection, spanner)) {
+                // No statement tag can be set inside a DML batch.
+                writes.dmlBatchSeenOpen();
+                return;
+            }
+            tag = spanner.getStatementTag();
+            if (tag == null || tag.isEmpty()) {
+                return;
+            }
+            spanner.setStatementTag(null);
+        } catch (SQLException e) {
+            throw session.getJdbcServices().getSqlExceptionHelper().convert(e, "Could not take the statement tag off "
+                    + "the JDBC connection");
+        }
+        if (statementTagLogged.compareAndSet(false, true)) {
+            String role = group.getMutationTarget().getRolePath();
+            LOG.log(System.Logger.Level.INFO, () -> "The statement tag '" + tag + "' (SET STATEMENT_TAG) was set for "
+                    + "the statement of a write of " + role + ", which was sent as a mutation ("
+                    + SpannerKeysSettings.WRITE_MODE + "): Spanner has no tag for a mutation, so the tag was not sent "
+                    + "and does not tag a later statement either. The commit carries the transaction tag (SET "
+                    + "TRANSACTION_TAG); writes that run as DML keep their statement tags. Logged once.");
+        }
     }
 
     /** Executes a captured write that turned out not to be expressible, as DML after the writes it can observe. */

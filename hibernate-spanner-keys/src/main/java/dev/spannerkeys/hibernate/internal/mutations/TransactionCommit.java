@@ -2,6 +2,7 @@ package dev.spannerkeys.hibernate.internal.mutations;
 
 import dev.spannerkeys.hibernate.mutations.WriteMode;
 import com.google.cloud.spanner.Mutation;
+import com.google.cloud.spanner.SpannerException;
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import dev.spannerkeys.hibernate.internal.errors.CommitAttempt;
 import dev.spannerkeys.hibernate.internal.errors.CommitDeadline;
@@ -150,18 +151,58 @@ final class TransactionCommit {
     }
 
     /**
-     * With the driver's automatic DML batching ({@code auto_batch_dml}), the DML statements of the
-     * transaction wait in a client-side batch until a statement that is not DML, or the commit, runs
-     * them; while that batch is open the driver refuses buffered mutations ("Writing mutations is not
-     * allowed for DML batches") and the commit would fail. A query runs the batch first, in order, as the
-     * commit would have; an error of a batched statement then surfaces here, before any mutation is
-     * buffered. Costs one round trip per commit, only on connections with automatic batching.
+     * Readies the connection for buffered mutations, from its state now, not as the transaction began: the
+     * application may have changed it with the driver's SQL statements ({@code SET AUTO_BATCH_DML},
+     * {@code START BATCH DML}, ...) through {@code doWork} or a native query at any point of the transaction.
+     *
+     * <p>While a DML batch is open the driver refuses buffered mutations ("Writing mutations is not allowed
+     * for DML batches"). A batch of the driver's automatic DML batching ({@code auto_batch_dml}) is run here,
+     * by a query, in order, as the commit would have run it; it stays open after {@code SET AUTO_BATCH_DML =
+     * FALSE}, so it is looked for whatever that setting says now. An error of a batched statement surfaces
+     * here, before anything is buffered. A batch the application began with {@code START BATCH DML} and did
+     * not run is refused (the driver would refuse the commit too): it is aborted, so the transaction can
+     * roll back, and nothing is committed. Costs one round trip per commit, only while a batch is open.
+     *
+     * @param mutations how many mutations wait to be buffered, for the message
      */
-    private static void runAutomaticDmlBatch(Connection connection, CloudSpannerJdbcConnection spanner)
+    static void readyForMutations(Connection connection, CloudSpannerJdbcConnection spanner, int mutations)
             throws SQLException {
-        if (spanner.isAutoBatchDml()) {
+        if (!dmlBatchOpen(connection, spanner)) {
+            return;
+        }
+        try (Statement statement = connection.createStatement()) {
+            statement.execute("SELECT 1");
+        } catch (SQLException failed) {
+            if (!dmlBatchOpen(connection, spanner)) {
+                throw failed; // the automatic batch ran, and one of its statements failed
+            }
             try (Statement statement = connection.createStatement()) {
-                statement.execute("SELECT 1");
+                statement.execute("ABORT BATCH");
+            } catch (SQLException notAborted) {
+                failed.addSuppressed(notAborted);
+            }
+            throw new SQLException("A DML batch begun with START BATCH DML was still open on the connection when the "
+                    + "transaction committed. The driver can neither buffer the transaction's " + mutations
+                    + " mutations nor commit while it is open, so the batch was aborted and the transaction is rolled "
+                    + "back. Fix: end the batch with RUN BATCH (or ABORT BATCH) before the commit, in the same doWork "
+                    + "that begins it.", failed.getSQLState(), failed.getErrorCode(), failed);
+        }
+    }
+
+    /**
+     * Whether a DML batch is open on the connection. The driver has no public question for it, but refuses
+     * to read the statement tag inside a batch ("Statement tags are not allowed inside a batch"), which
+     * costs no round trip. A closed connection is not in a batch: what is done with it next fails on its own.
+     */
+    static boolean dmlBatchOpen(Connection connection, CloudSpannerJdbcConnection spanner) {
+        try {
+            spanner.getStatementTag();
+            return false;
+        } catch (SQLException | SpannerException refused) {
+            try {
+                return !connection.isClosed();
+            } catch (SQLException unknown) {
+                return false;
             }
         }
     }
@@ -255,7 +296,7 @@ final class TransactionCommit {
             try {
                 Connection connection = session.getJdbcCoordinator().getLogicalConnection().getPhysicalConnection();
                 CloudSpannerJdbcConnection spanner = connection.unwrap(CloudSpannerJdbcConnection.class);
-                runAutomaticDmlBatch(connection, spanner);
+                readyForMutations(connection, spanner, batch.size());
                 spanner.bufferedWrite(batch);
             } catch (SQLException e) {
                 throw session.getJdbcServices().getSqlExceptionHelper()

@@ -58,6 +58,11 @@ public final class TransactionWrites implements TransactionObserver {
     private boolean unknownReadPending;
     /** Whether the owner's statements are watched ({@link CapturedWriteReads#statementsOf}). */
     private boolean statementsWatched;
+    /**
+     * Whether the connection was found in a DML batch since the owner's last statement: no statement tag can
+     * be set inside one, and only a statement ends it ({@link #mayCarryStatementTag()}).
+     */
+    private boolean dmlBatchSeenOpen;
     private MutationLimitExceededException refusal;
     private final SpannerKeysMetrics metrics;
     /** What waits for the commit timestamp of this transaction ({@link #whenCommitted}). */
@@ -212,6 +217,25 @@ public final class TransactionWrites implements TransactionObserver {
         }
     }
 
+    /**
+     * Whether a statement tag the application set may be waiting on the connection for the next statement
+     * (see {@link MutationWritingExecutorService#captured}): not while a DML batch seen open since the owner's
+     * last statement may still be open.
+     */
+    boolean mayCarryStatementTag() {
+        return !dmlBatchSeenOpen;
+    }
+
+    /** The connection refused to read its statement tag: a DML batch is open. */
+    void dmlBatchSeenOpen() {
+        dmlBatchSeenOpen = true;
+    }
+
+    /** One of the owner's statements is about to run: a DML batch seen open may end with it. */
+    void statementStarting() {
+        dmlBatchSeenOpen = false;
+    }
+
     /** A query or load named the tables it reads: the statement that follows is accounted for. */
     void readPrepared() {
         unknownReadPending = false;
@@ -288,6 +312,7 @@ public final class TransactionWrites implements TransactionObserver {
         committing = false;
         handedToSpanner = false;
         unknownReadPending = false;
+        dmlBatchSeenOpen = false;
         refusal = null;
     }
 

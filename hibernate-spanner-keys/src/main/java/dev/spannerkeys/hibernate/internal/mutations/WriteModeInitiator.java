@@ -4,6 +4,7 @@ import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.internal.errors.CommitDeadline;
 import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
+import dev.spannerkeys.internal.transactions.TransactionSettings;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.BiFunction;
@@ -26,13 +27,15 @@ final class WriteModeInitiator<S extends Service> implements StandardServiceInit
      * @param mode {@value SpannerKeysSettings#WRITE_MODE}
      * @param commitTimeout {@value SpannerKeysSettings#COMMIT_TIMEOUT}, or {@code null} for no bound
      * @param metrics where the write path records its metrics ({@value SpannerKeysSettings#METRICS_REGISTRY})
+     * @param transactions what every transaction of the persistence unit gets when it begins (staleness of
+     *        read-only ones, tag, priority)
      */
-    record Settings(WriteMode mode, Duration commitTimeout, SpannerKeysMetrics metrics) {
+    record Settings(WriteMode mode, Duration commitTimeout, SpannerKeysMetrics metrics, TransactionSettings transactions) {
 
         static Settings of(Map<String, Object> configurationValues) {
             return new Settings(WriteMode.fromSetting(configurationValues.get(SpannerKeysSettings.WRITE_MODE)),
                     CommitDeadline.fromSetting(configurationValues.get(SpannerKeysSettings.COMMIT_TIMEOUT)),
-                    SpannerKeysMetrics.from(configurationValues));
+                    SpannerKeysMetrics.from(configurationValues), TransactionSettings.of(configurationValues));
         }
     }
 

@@ -48,6 +48,6 @@ public final class WriteModeServiceContributor implements ServiceContributor {
             WriteModeInitiator.Settings settings) {
         return standard.isJta() ? standard
                 : new CommitAwareTransactionCoordinatorBuilder(standard, settings.mode(), settings.commitTimeout(),
-                        settings.metrics());
+                        settings.metrics(), settings.transactions());
     }
 }

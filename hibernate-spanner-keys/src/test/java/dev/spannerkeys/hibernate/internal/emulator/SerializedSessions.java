@@ -3,6 +3,7 @@ package dev.spannerkeys.hibernate.internal.emulator;
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.testsupport.TestPhases;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
@@ -131,7 +132,7 @@ final class SerializedSessions {
             configuration.getProperties().remove("hibernate.connection.url");
             configuration.getProperties().put("hibernate.connection.datasource", dataSource);
         }
-        return configuration.buildSessionFactory();
+        return TestPhases.bootstrap(configuration::buildSessionFactory);
     }
 
     /** Creates the tables (one session factory with {@code create}, then closed). */

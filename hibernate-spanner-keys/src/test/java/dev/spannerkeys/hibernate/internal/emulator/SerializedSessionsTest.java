@@ -62,6 +62,9 @@ class SerializedSessionsTest {
 
     private static final AtomicLong NOTE_IDS = new AtomicLong();
 
+    /** The lock timeout of the loan test: a commit that ends sooner did not wait for it. */
+    private static final Duration LOAN_TEST_LOCK_TIMEOUT = Duration.ofSeconds(20);
+
     @BeforeAll
     static void schema(EmulatorDatabase database) {
         SerializedSessions.createSchema(database);
@@ -222,7 +225,7 @@ class SerializedSessionsTest {
         ExecutorService refiller = Executors.newSingleThreadExecutor();
         // no first batch at startup: the pool must still be empty when the other thread draws
         try (SessionFactory factory = SerializedSessions.create(database, 3,
-                Map.of(SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT, "20s",
+                Map.of(SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT, LOAN_TEST_LOCK_TIMEOUT.toSeconds() + "s",
                         SpannerKeysSettings.SEQUENCE_PREFETCH_ON_START, "false"))) {
             try (Session session = factory.openSession()) {
                 session.beginTransaction();
@@ -238,7 +241,8 @@ class SerializedSessionsTest {
                 long started = System.nanoTime();
                 session.persist(new Ticket("holder")); // needs the pool the waiter holds
                 session.getTransaction().commit();
-                assertTrue(System.nanoTime() - started < Duration.ofSeconds(10).toNanos(), "no wait until the timeout");
+                // Had both waited for each other, the commit would have ended at the lock timeout.
+                assertTrue(System.nanoTime() - started < LOAN_TEST_LOCK_TIMEOUT.toNanos(), "no wait until the timeout");
                 assertNotNull(drawn.get(1, TimeUnit.MINUTES));
             }
         } finally {

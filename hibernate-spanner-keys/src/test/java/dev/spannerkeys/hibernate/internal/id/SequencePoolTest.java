@@ -144,20 +144,25 @@ class SequencePoolTest {
             for (int i = 0; i < 10; i++) {
                 pool.next();
             }
-            assertTrue(fetching.await(5, TimeUnit.SECONDS));
+            assertTrue(fetching.await(1, TimeUnit.MINUTES));
             AtomicLong callerThread = new AtomicLong();
             Future<Long> waiting = Executors.newSingleThreadExecutor().submit(() -> {
                 callerThread.set(Thread.currentThread().getId());
                 return pool.next();
             });
-            Thread.sleep(50);
-            assertFalse(waiting.isDone(), "the caller waits for the refill under way");
             // The wait is on a lock the refill thread owns: the emulator transaction lock recognizes a
-            // holder blocked by a waiting refill this way and lends it the lock.
-            assertEquals(fetchingThread.get(), ManagementFactory.getThreadMXBean()
-                    .getThreadInfo(callerThread.get()).getLockOwnerId(), "the caller waits on the refill thread");
+            // holder blocked by a waiting refill this way and lends it the lock. Waited for as an event (the
+            // caller may start late on a busy machine), never assumed after a pause.
+            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+            while (callerThread.get() == 0 || ManagementFactory.getThreadMXBean().getThreadInfo(callerThread.get())
+                    .getLockOwnerId() != fetchingThread.get()) {
+                assertFalse(waiting.isDone(), "the caller waits for the refill under way");
+                assertTrue(System.nanoTime() < deadline, "the caller never waited on the refill thread");
+                Thread.sleep(5);
+            }
+            assertFalse(waiting.isDone(), "the caller waits for the refill under way");
             release.countDown();
-            assertEquals(11, waiting.get(5, TimeUnit.SECONDS));
+            assertEquals(11, waiting.get(1, TimeUnit.MINUTES));
             assertEquals(2, source.calls.get(), "the waiting caller did not fetch a batch of its own");
             assertEquals(2, metrics.waits.get(), "the first fill and this one");
         } finally {
@@ -227,7 +232,7 @@ class SequencePoolTest {
         ExecutorService caller = Executors.newSingleThreadExecutor();
         try {
             Future<Long> next = caller.submit(pool::next);
-            Exception error = assertThrows(Exception.class, () -> next.get(5, TimeUnit.SECONDS));
+            Exception error = assertThrows(Exception.class, () -> next.get(1, TimeUnit.MINUTES));
             assertSame(closed, error.getCause().getCause());
         } finally {
             caller.shutdownNow();
@@ -236,7 +241,9 @@ class SequencePoolTest {
 
     @Test
     void aCallerNeverWaitsWhenDemandStaysBelowTheRefillRate() throws Exception {
-        // A refill takes 5 ms; the 150 ids below the mark last 150 ms at about one id per millisecond.
+        // A refill takes 5 ms. The caller is slower than the refills by construction, whatever the machine's
+        // load: before each draw it waits until the pool holds a value (the refill that started below the
+        // mark has delivered), so a draw must come from memory and never wait.
         CountingSource slowSource = new CountingSource() {
             @Override
             public long[] fetch(int count) {
@@ -251,8 +258,12 @@ class SequencePoolTest {
             pool.next();                              // the first fill
             assertEquals(1, metrics.waits.get());
             for (int i = 1; i < 1_000; i++) {
+                long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+                while (pool.remaining() < 1) {
+                    assertTrue(System.nanoTime() < deadline, "no refill delivered within a minute");
+                    Thread.sleep(1);
+                }
                 pool.next();
-                Thread.sleep(1);
             }
             assertEquals(1, metrics.waits.get(), "no caller waited after the first fill");
             assertTrue(slowSource.calls.get() >= 5, "the pool was refilled " + slowSource.calls.get() + " times");
@@ -350,12 +361,12 @@ class SequencePoolTest {
         ExecutorService executor = Executors.newFixedThreadPool(2);
         try {
             Future<Long> last = executor.submit(pool::next);
-            assertEquals(109, last.get(5, TimeUnit.SECONDS));
+            assertEquals(109, last.get(1, TimeUnit.MINUTES));
             Future<Long> blocked = executor.submit(pool::next);   // starts the slow refill
-            assertTrue(refillStarted.await(5, TimeUnit.SECONDS));
+            assertTrue(refillStarted.await(1, TimeUnit.MINUTES));
             assertEquals(false, blocked.isDone());
             releaseRefill.countDown();
-            assertEquals(200, blocked.get(5, TimeUnit.SECONDS));
+            assertEquals(200, blocked.get(1, TimeUnit.MINUTES));
         } finally {
             releaseRefill.countDown();
             executor.shutdownNow();

@@ -8,6 +8,7 @@ import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.jdbc.TransactionSerialization;
 import dev.spannerkeys.internal.schema.SqlDialect;
+import dev.spannerkeys.transactions.RequestPriority;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
@@ -18,7 +19,8 @@ import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCusto
 /**
  * Turns {@link SpannerKeysProperties} into Hibernate settings: JDBC batching and ordered
  * inserts/updates, and, only when set, transaction serialization on the emulator, the pooled sequences' refill settings, the write mode, the
- * advisor mode, and the library's dialect when {@code spanner.keys.dialect} forces one. The library's
+ * advisor mode, the defaults of transactions (read-only staleness, tag, priority), and the library's dialect when
+ * {@code spanner.keys.dialect} forces one. The library's
  * settings are named by {@link SpannerKeysSettings} and their values by the library's enums, so
  * nothing here repeats a name, a value or a default of the library.
  *
@@ -107,6 +109,19 @@ public final class SpannerKeysHibernatePropertiesCustomizer implements Hibernate
         Duration lockTimeout = emulator.getLockTimeout();
         if (lockTimeout != null) {
             hibernateProperties.putIfAbsent(SpannerKeysSettings.EMULATOR_LOCK_TIMEOUT, lockTimeout.toMillis() + "ms");
+        }
+
+        String staleness = properties.getReadOnly().getStaleness();
+        if (staleness != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.READ_ONLY_STALENESS, staleness);
+        }
+        SpannerKeysProperties.Transaction transaction = properties.getTransaction();
+        if (transaction.getTag() != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.TRANSACTION_TAG, transaction.getTag());
+        }
+        RequestPriority priority = transaction.getPriority();
+        if (priority != null) {
+            hibernateProperties.putIfAbsent(SpannerKeysSettings.TRANSACTION_PRIORITY, priority.settingValue());
         }
 
         SqlDialect dialect = properties.getDialect();

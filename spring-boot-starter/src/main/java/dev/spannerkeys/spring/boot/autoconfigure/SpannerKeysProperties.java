@@ -6,6 +6,7 @@ import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.jdbc.TransactionSerialization;
 import dev.spannerkeys.internal.schema.SqlDialect;
+import dev.spannerkeys.transactions.RequestPriority;
 import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -76,6 +77,10 @@ public class SpannerKeysProperties {
     private final Sequence sequence = new Sequence();
 
     private final Emulator emulator = new Emulator();
+
+    private final ReadOnly readOnly = new ReadOnly();
+
+    private final Transaction transaction = new Transaction();
 
     public @Nullable SqlDialect getDialect() {
         return dialect;
@@ -153,6 +158,14 @@ public class SpannerKeysProperties {
 
     public Emulator getEmulator() {
         return emulator;
+    }
+
+    public ReadOnly getReadOnly() {
+        return readOnly;
+    }
+
+    public Transaction getTransaction() {
+        return transaction;
     }
 
     /**
@@ -381,6 +394,64 @@ public class SpannerKeysProperties {
 
         public void setLockTimeout(@Nullable Duration lockTimeout) {
             this.lockTimeout = lockTimeout;
+        }
+    }
+
+    /**
+     * Read-only transactions: what @Transactional(readOnly = true), Spring Data repository read methods and
+     * SpannerReads.readOnly run. See docs/transactions.md.
+     */
+    public static class ReadOnly {
+
+        /**
+         * How fresh the data of read-only transactions must be, unless @StaleRead or SpannerReads says otherwise:
+         * "strong", "max:15s" (at most that old, the freshest the nearest replica serves at once) or "exact:10s"
+         * (exactly that old). A stale read takes no locks and avoids a round trip to the leader, and may miss the
+         * changes of the last seconds. Unset leaves the library's default, strong.
+         */
+        private @Nullable String staleness;
+
+        public @Nullable String getStaleness() {
+            return staleness;
+        }
+
+        public void setStaleness(@Nullable String staleness) {
+            this.staleness = staleness;
+        }
+    }
+
+    /**
+     * Defaults of every Spanner transaction of the application; @TransactionTag overrides them per method. See
+     * docs/transactions.md.
+     */
+    public static class Transaction {
+
+        /**
+         * Transaction tag of read-write transactions (printable ASCII, at most 50 characters), recorded by Spanner
+         * with their lock waits, aborts and statistics. Unset: no tag.
+         */
+        private @Nullable String tag;
+
+        /**
+         * Request priority of the statements and commits of transactions: "low", "medium" or "high". Unset:
+         * Spanner's default, high.
+         */
+        private @Nullable RequestPriority priority;
+
+        public @Nullable String getTag() {
+            return tag;
+        }
+
+        public void setTag(@Nullable String tag) {
+            this.tag = tag;
+        }
+
+        public @Nullable RequestPriority getPriority() {
+            return priority;
+        }
+
+        public void setPriority(@Nullable RequestPriority priority) {
+            this.priority = priority;
         }
     }
 }

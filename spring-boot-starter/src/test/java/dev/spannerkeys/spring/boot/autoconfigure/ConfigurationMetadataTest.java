@@ -37,7 +37,10 @@ class ConfigurationMetadataTest {
             "spanner.keys.emulator.dialect",
             "spanner.keys.emulator.database-id",
             "spanner.keys.emulator.serialize-transactions",
-            "spanner.keys.emulator.lock-timeout");
+            "spanner.keys.emulator.lock-timeout",
+            "spanner.keys.read-only.staleness",
+            "spanner.keys.transaction.tag",
+            "spanner.keys.transaction.priority");
 
     @SuppressWarnings("unchecked")
     static Map<String, Map<String, Object>> metadata() throws IOException {

@@ -9,6 +9,7 @@ import dev.spannerkeys.hibernate.SpannerKeysPostgreSQLDialect;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.internal.schema.SqlDialect;
+import dev.spannerkeys.transactions.RequestPriority;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -116,5 +117,21 @@ class SpannerKeysHibernatePropertiesCustomizerTest {
         SpannerKeysProperties properties = new SpannerKeysProperties();
         properties.setDialect(SqlDialect.GOOGLE_STANDARD_SQL);
         assertThat(customize(properties, true, Map.of())).doesNotContainKey("hibernate.dialect");
+    }
+
+    @Test
+    void transactionDefaultsArePassedOnlyWhenSet() {
+        SpannerKeysProperties properties = new SpannerKeysProperties();
+        assertThat(customize(properties, false, Map.of())).doesNotContainKeys(SpannerKeysSettings.READ_ONLY_STALENESS,
+                SpannerKeysSettings.TRANSACTION_TAG, SpannerKeysSettings.TRANSACTION_PRIORITY);
+        properties.getReadOnly().setStaleness("max:15s");
+        properties.getTransaction().setTag("checkout");
+        properties.getTransaction().setPriority(RequestPriority.LOW);
+        assertThat(customize(properties, false, Map.of()))
+                .containsEntry(SpannerKeysSettings.READ_ONLY_STALENESS, "max:15s")
+                .containsEntry(SpannerKeysSettings.TRANSACTION_TAG, "checkout")
+                .containsEntry(SpannerKeysSettings.TRANSACTION_PRIORITY, "low");
+        assertThat(customize(properties, false, Map.of(SpannerKeysSettings.TRANSACTION_PRIORITY, "high")))
+                .containsEntry(SpannerKeysSettings.TRANSACTION_PRIORITY, "high");
     }
 }

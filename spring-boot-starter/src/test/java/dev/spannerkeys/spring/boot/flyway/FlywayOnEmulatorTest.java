@@ -6,6 +6,7 @@ import dev.spannerkeys.spring.boot.autoconfigure.SpannerKeysHibernateAutoConfigu
 import dev.spannerkeys.spring.boot.autoconfigure.emulator.SpannerEmulatorAutoConfiguration;
 import jakarta.persistence.EntityManagerFactory;
 import org.flywaydb.core.Flyway;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.flyway.autoconfigure.FlywayAutoConfiguration;
@@ -25,6 +26,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * existing keys run against the migrated schema and rows. Without Flyway the starter lets Hibernate
  * create the schema, as before.
  */
+@Tag("emulator")
 class FlywayOnEmulatorTest {
 
     private static final String HISTORY = "SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = ''"

@@ -6,6 +6,7 @@ import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
 import jakarta.persistence.EntityManager;
 import java.util.List;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -22,6 +23,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 @SpringBootTest(classes = JpaTestApplication.class, properties = {"spanner.keys.emulator.enabled=true",
         "spanner.keys.write-mode=mutations-at-commit", "spring.datasource.hikari.data-source-properties.auto_batch_dml=true",
         "spring.main.banner-mode=off", "logging.level.root=WARN"})
+@Tag("emulator")
 class FlushThenWriteWithDmlBatchingTest {
 
     @Autowired

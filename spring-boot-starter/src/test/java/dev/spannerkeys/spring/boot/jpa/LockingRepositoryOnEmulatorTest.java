@@ -3,6 +3,7 @@ package dev.spannerkeys.spring.boot.jpa;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -16,6 +17,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  */
 @SpringBootTest(classes = JpaTestApplication.class,
         properties = { "spanner.keys.emulator.enabled=true", "spring.main.banner-mode=off", "logging.level.root=WARN" })
+@Tag("emulator")
 class LockingRepositoryOnEmulatorTest {
 
     @Autowired

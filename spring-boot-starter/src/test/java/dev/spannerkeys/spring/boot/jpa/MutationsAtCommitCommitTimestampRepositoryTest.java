@@ -1,5 +1,6 @@
 package dev.spannerkeys.spring.boot.jpa;
 
+import org.junit.jupiter.api.Tag;
 import org.springframework.boot.test.context.SpringBootTest;
 
 /**
@@ -8,6 +9,7 @@ import org.springframework.boot.test.context.SpringBootTest;
  */
 @SpringBootTest(classes = JpaTestApplication.class, properties = {"spanner.keys.emulator.enabled=true",
         "spanner.keys.write-mode=mutations-at-commit", "spring.main.banner-mode=off", "logging.level.root=WARN"})
+@Tag("emulator")
 class MutationsAtCommitCommitTimestampRepositoryTest extends CommitTimestampRepositoryContract {
 
     @Override

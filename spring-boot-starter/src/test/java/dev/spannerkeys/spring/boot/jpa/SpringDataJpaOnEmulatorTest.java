@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.jdbc.autoconfigure.JdbcConnectionDetails;
@@ -24,6 +25,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
  */
 @SpringBootTest(classes = JpaTestApplication.class,
         properties = { "spanner.keys.emulator.enabled=true", "spring.main.banner-mode=off", "logging.level.root=WARN" })
+@Tag("emulator")
+@Tag("smoke")
 class SpringDataJpaOnEmulatorTest {
 
     static final int ROWS = 300;

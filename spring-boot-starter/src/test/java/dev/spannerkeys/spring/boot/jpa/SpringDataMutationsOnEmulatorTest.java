@@ -7,6 +7,7 @@ import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import java.util.HashSet;
 import java.util.List;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -20,6 +21,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  */
 @SpringBootTest(classes = JpaTestApplication.class, properties = {"spanner.keys.emulator.enabled=true",
         "spanner.keys.write-mode=mutations-at-commit", "spring.main.banner-mode=off", "logging.level.root=WARN"})
+@Tag("emulator")
 class SpringDataMutationsOnEmulatorTest {
 
     @Autowired

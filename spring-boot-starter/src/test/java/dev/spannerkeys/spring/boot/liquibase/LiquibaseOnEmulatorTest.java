@@ -8,6 +8,7 @@ import dev.spannerkeys.spring.boot.flyway.MigratedVenues;
 import dev.spannerkeys.spring.boot.flyway.Venue;
 import jakarta.persistence.EntityManagerFactory;
 import liquibase.integration.spring.SpringLiquibase;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration;
@@ -27,6 +28,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * defaults) and the hotspot advisor's check of existing keys run against the migrated schema and rows.
  * Without Liquibase the starter lets Hibernate create the schema, as before.
  */
+@Tag("emulator")
 class LiquibaseOnEmulatorTest {
 
     private static final String HISTORY = "SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = ''"

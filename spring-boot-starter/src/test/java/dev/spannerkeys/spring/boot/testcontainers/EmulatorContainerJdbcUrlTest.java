@@ -7,12 +7,14 @@ import dev.spannerkeys.emulator.SpannerEmulator;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The container's URL is checked without Docker: built from an address, and connected to a real
  * emulator (the same server the container image runs) at that address.
  */
+@Tag("emulator")
 class EmulatorContainerJdbcUrlTest {
 
     @Test

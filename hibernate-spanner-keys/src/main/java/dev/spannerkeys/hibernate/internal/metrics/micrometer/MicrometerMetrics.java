@@ -36,6 +36,7 @@ public final class MicrometerMetrics implements SpannerKeysMetrics {
     private final Map<String, Counter> mutationWrites = new ConcurrentHashMap<>();
     private final Map<String, Counter> dmlWrites = new ConcurrentHashMap<>();
     private final Map<String, Counter> commits = new ConcurrentHashMap<>();
+    private final Map<String, Counter> aborts = new ConcurrentHashMap<>();
 
     /**
      * Metrics recorded in {@code registry}.
@@ -98,6 +99,14 @@ public final class MicrometerMetrics implements SpannerKeysMetrics {
     public void commit(String outcome) {
         commits.computeIfAbsent(outcome, key -> Counter.builder("spanner.keys.commits")
                         .description("Commits of the mutation write path")
+                        .tag("outcome", outcome).register(registry))
+                .increment();
+    }
+
+    @Override
+    public void transactionAborted(String outcome) {
+        aborts.computeIfAbsent(outcome, key -> Counter.builder("spanner.keys.transaction.aborts")
+                        .description("Units of work whose transaction Spanner aborted, run again or given up")
                         .tag("outcome", outcome).register(registry))
                 .increment();
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.spannerkeys.emulator.SpannerEmulator;
 import javax.sql.DataSource;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -21,6 +22,7 @@ import org.springframework.jdbc.datasource.embedded.EmbeddedDatabase;
  * path: the test database is a database on the emulator, not H2. The properties are those the
  * annotation maps ({@code spring.test.database.*}).
  */
+@Tag("emulator")
 class SpannerEmulatorTestDatabaseAutoConfigurationTest {
 
     /** What {@code @AutoConfigureTestDatabase} with its defaults puts into the environment. */

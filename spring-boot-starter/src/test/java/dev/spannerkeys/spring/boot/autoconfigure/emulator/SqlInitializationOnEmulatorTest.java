@@ -3,6 +3,7 @@ package dev.spannerkeys.spring.boot.autoconfigure.emulator;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.jdbc.autoconfigure.ApplicationDataSourceScriptDatabaseInitializer;
@@ -17,6 +18,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * {@code spring.sql.init} with its default mode, {@code embedded}: the scripts run on the
  * development emulator's database as they would on H2, and not on a database that is neither.
  */
+@Tag("emulator")
 class SqlInitializationOnEmulatorTest {
 
     private static final String GENRES = "SELECT Name FROM Genres ORDER BY GenreId";

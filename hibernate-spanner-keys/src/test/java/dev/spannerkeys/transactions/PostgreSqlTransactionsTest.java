@@ -1,0 +1,27 @@
+package dev.spannerkeys.transactions;
+
+import dev.spannerkeys.emulator.DatabaseDialect;
+import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.emulator.SpannerEmulatorTest;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/** Spanner transactions from JPA/Hibernate on a PostgreSQL-dialect database. */
+@SpannerEmulatorTest(dialect = DatabaseDialect.POSTGRESQL)
+class PostgreSqlTransactionsTest extends TransactionsContract {
+
+    PostgreSqlTransactionsTest(EmulatorDatabase database) {
+        super(database);
+    }
+
+    @Override
+    String slowQuery() {
+        String numbers = IntStream.rangeClosed(1, 1200).mapToObj(Integer::toString).collect(Collectors.joining(","));
+        return "select count(*) from unnest(array[" + numbers + "]) a cross join unnest(array[" + numbers + "]) b";
+    }
+
+    @Override
+    String forceIndexHint(String index) {
+        return "counters /*@ FORCE_INDEX=" + index + " */";
+    }
+}

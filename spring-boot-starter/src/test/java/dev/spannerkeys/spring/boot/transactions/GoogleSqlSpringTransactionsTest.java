@@ -1,0 +1,19 @@
+package dev.spannerkeys.spring.boot.transactions;
+
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/** Spanner transactions through Spring on a GoogleSQL database. */
+class GoogleSqlSpringTransactionsTest extends SpringTransactionsContract {
+
+    @Override
+    String dialect() {
+        return "google-standard-sql";
+    }
+
+    @Override
+    String slowQuery() {
+        String numbers = IntStream.rangeClosed(1, 1000).mapToObj(Integer::toString).collect(Collectors.joining(","));
+        return "SELECT COUNT(*) FROM UNNEST([" + numbers + "]) a CROSS JOIN UNNEST([" + numbers + "]) b";
+    }
+}

@@ -1,0 +1,19 @@
+package dev.spannerkeys.spring.boot.transactions;
+
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/** Spanner transactions through Spring on a PostgreSQL-dialect database. */
+class PostgreSqlSpringTransactionsTest extends SpringTransactionsContract {
+
+    @Override
+    String dialect() {
+        return "postgresql";
+    }
+
+    @Override
+    String slowQuery() {
+        String numbers = IntStream.rangeClosed(1, 1000).mapToObj(Integer::toString).collect(Collectors.joining(","));
+        return "select count(*) from unnest(array[" + numbers + "]) a cross join unnest(array[" + numbers + "]) b";
+    }
+}

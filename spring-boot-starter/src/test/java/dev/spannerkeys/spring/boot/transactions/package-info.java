@@ -1,0 +1,2 @@
+/** Spanner transactions through Spring: the starter's annotations, Spring's own, on the emulator. */
+package dev.spannerkeys.spring.boot.transactions;
