@@ -1,6 +1,8 @@
 package dev.spannerkeys.hibernate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.emulator.DatabaseDialect;
@@ -36,6 +38,7 @@ import org.hibernate.annotations.TenantId;
 import org.hibernate.cfg.Configuration;
 import org.hibernate.context.spi.CurrentTenantIdentifierResolver;
 import org.hibernate.engine.jdbc.connections.spi.MultiTenantConnectionProvider;
+import org.hibernate.id.IdentifierGenerationException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -45,7 +48,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * ids the library draws for a tenant come from the sequence in that tenant's database, the one its key columns'
  * defaults draw from, so a row another writer inserts there by SQL, taking the default, never collides with them;
  * one tenant's writes never touch another tenant's pool or sequence; the session factory's start draws nothing
- * (its tenants are not known yet). A {@code @BitReversedSequence} key and a taken-over {@code Integer}
+ * (its tenants are not known yet); a tenant whose database has no sequence yet fails at its first id, named, and
+ * draws once its schema is there. A {@code @BitReversedSequence} key and a taken-over {@code Integer}
  * {@code @GeneratedValue} key (31 bits), both dialects. Shown by the sequences' counters, read in each database
  * ({@code GET_INTERNAL_SEQUENCE_STATE}), and by each id's counter ({@code BitReversal.counterOf}), the one
  * {@code BIT_REVERSE(id, true)} gives.
@@ -168,6 +172,7 @@ class DatabasePerTenantSequencesTest {
         Logger.getLogger("com.google.cloud.spanner").setLevel(Level.WARNING);
         EmulatorDatabase alpha = emulator.newDatabase(dialect);
         EmulatorDatabase beta = emulator.newDatabase(dialect);
+        EmulatorDatabase gamma = emulator.newDatabase(dialect);   // a tenant whose schema comes later
         // Hibernate's schema actions reach only getAnyConnection()'s database: each tenant's schema is created as an
         // application creates it, with the script the library prints (the Maven plugin's ddl goal).
         String script = ZooSessions.offlineScript(ZooSessions.sqlDialect(dialect), Map.of(),
@@ -177,7 +182,7 @@ class DatabasePerTenantSequencesTest {
 
         Configuration configuration = new Configuration().addAnnotatedClass(Ticket.class).addAnnotatedClass(Counter.class);
         configuration.getProperties().put("hibernate.multi_tenant_connection_provider",
-                new TenantDatabases(Map.of("alpha", alpha, "beta", beta)));
+                new TenantDatabases(Map.of("alpha", alpha, "beta", beta, "gamma", gamma)));
         configuration.setProperty("hibernate.hbm2ddl.auto", "none");
         configuration.setProperty(SpannerKeysSettings.SEQUENCE_PREFETCH, "false");
         try (SessionFactory factory = configuration.buildSessionFactory()) {
@@ -235,6 +240,18 @@ class DatabasePerTenantSequencesTest {
             assertCounters(alpha, 4, BATCH_OF_INTEGER_KEYS + 1);
             assertEquals(10, SqlQueries.count(beta, "SELECT COUNT(*) FROM tn_tickets"));
             assertEquals(3, SqlQueries.count(alpha, "SELECT COUNT(*) FROM tn_tickets"));
+
+            // A tenant whose database has no sequence yet: its first id fails, naming the tenant; once its schema is
+            // there, the next id is drawn from its own sequence.
+            IdentifierGenerationException missing = assertThrows(IdentifierGenerationException.class,
+                    () -> inTenant(factory, "gamma", session -> session.persist(new Ticket("g1"))));
+            assertTrue(missing.getMessage().contains("'tn_ticket_seq' does not exist in the database of tenant 'gamma'"),
+                    missing.getMessage());
+            ZooSessions.execute(gamma, script);
+            inTenant(factory, "gamma", session -> session.persist(new Ticket("g1")));
+            assertEquals(Set.of(1L), ticketCounters(gamma, "TRUE"));
+            assertCounters(gamma, 4, 0);
+            assertCounters(alpha, 4, BATCH_OF_INTEGER_KEYS + 1);
         }
     }
 
