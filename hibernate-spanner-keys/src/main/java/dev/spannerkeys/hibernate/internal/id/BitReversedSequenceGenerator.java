@@ -216,7 +216,8 @@ public final class BitReversedSequenceGenerator
                 + " dropped, or never created (with the schema action none or validate"
                 + (database.tenant() == null ? "" : "; Hibernate's schema actions reach only the database of"
                         + " MultiTenantConnectionProvider.getAnyConnection(): create each tenant's schema yourself")
-                + "). " + declaredBy + " draws its ids from it. Recreate it with its counter past the keys already stored in " + keys + ", or new ids"
+                + "). " + declaredBy + " draws its ids from it. Recreate it with its counter past the keys already"
+                + " stored in " + keys + ", or new ids"
                 + " repeat them: compute N = BitReversal.nextSafeCounter(<those keys>) (the largest counter behind a"
                 + " stored key, plus one; see docs/migration.md), add headroom for rows written meanwhile, run '"
                 + recreate + "', and set startCounter = N on @BitReversedSequence(name = \"" + definition.name()

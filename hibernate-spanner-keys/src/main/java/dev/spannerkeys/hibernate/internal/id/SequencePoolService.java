@@ -20,9 +20,9 @@ import org.hibernate.service.spi.Stoppable;
 /**
  * What the sequence pools of one session factory share: the executor of their background refills,
  * the metrics they record into, the refill connections of each database (the session factory's, or each
- * tenant's with multi-tenancy by database: {@link PoolDatabase}), and their shutdown. A Hibernate service of the session factory's own
- * registry (installed by {@link SequencePoolServiceInitiator}), so Hibernate stops it when the session
- * factory closes.
+ * tenant's with multi-tenancy by database: {@link PoolDatabase}), and their shutdown. A Hibernate service of the
+ * session factory's own registry (installed by {@link SequencePoolServiceInitiator}), so Hibernate stops it when
+ * the session factory closes.
  *
  * <p>The executor has at most {@value #THREADS} daemon threads, named
  * {@code spanner-keys-refill-<factory>-<n>}, started only when a refill is submitted and ended after
