@@ -163,6 +163,15 @@ public final class FeatureRun {
 
     /** Executes {@code sql}, a DML statement, on a plain JDBC connection (another writer than the application). */
     public void execute(String sql) {
+        executeIn(database, sql);
+    }
+
+    /** As {@link #execute(String)}, in the database labelled {@code label} (a tenant's). */
+    public void executeIn(String label, String sql) {
+        executeIn(databases.get(label), sql);
+    }
+
+    private void executeIn(EmulatorDatabase database, String sql) {
         try (Statement statement = connections.apply(database).createStatement()) {
             statement.executeUpdate(sql);
         } catch (SQLException e) {

@@ -2,7 +2,6 @@ package dev.spannerkeys.hibernate.internal.id;
 
 import dev.spannerkeys.hibernate.internal.config.DatabaseNaming;
 import dev.spannerkeys.hibernate.internal.config.SequenceSettings;
-import dev.spannerkeys.hibernate.internal.config.SettingValues;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.internal.config.SpannerKeysDialectSupport;
 import dev.spannerkeys.hibernate.internal.mapping.MappingProblems;
@@ -15,8 +14,6 @@ import dev.spannerkeys.internal.schema.SpannerIdentifiers;
 import dev.spannerkeys.internal.schema.SqlDialect;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.Collectors;
 import org.hibernate.MappingException;
 import org.hibernate.boot.model.relational.Database;
@@ -48,6 +45,10 @@ import org.hibernate.mapping.Column;
  * background refills ({@link dev.spannerkeys.hibernate.config.SpannerKeysSettings#SEQUENCE_PREFETCH})
  * and its metrics from the session factory (see {@link SequencePoolService}).
  *
+ * <p>With multi-tenancy by database (a {@code MultiTenantConnectionProvider}), each tenant's database has a pool of
+ * its own, drawn from the sequence in that database and set up at the tenant's first id ({@link PoolDatabase}):
+ * a row's id comes from the sequence its table's key default draws from.
+ *
  * <p>Thread-safe: one instance serves all sessions of a session factory.
  *
  * <p>Created with its no-argument constructor and set up by
@@ -77,9 +78,10 @@ public final class BitReversedSequenceGenerator
     private transient Sequence sequence;
     private transient String renderedName;
     private transient SequenceRefill refill;
+    /** The pool of the session factory's one database, once set up; never set with a database per tenant. */
     private transient volatile SequencePool pool;
-    /** Held while the pool is set up; a lock rather than a monitor so that a waiting thread can give up. */
-    private final ReentrantLock starting = new ReentrantLock();
+    /** The pools by database: the one database's, or each tenant's. */
+    private transient PerDatabase<SequencePool> pools = new PerDatabase<>();
 
     /** Created by Hibernate (or its bean container) for each attribute annotated {@link BitReversedSequence}. */
     public BitReversedSequenceGenerator() {
@@ -203,8 +205,8 @@ public final class BitReversedSequenceGenerator
                 .collect(Collectors.joining(", "));
         String sequenceName = renderedName;
         this.refill = new SequenceRefill(renderedName, ddl.fetchPool(definition.name()), dialect,
-                settings.refillAttempts(), settings.refillClient(), settings.refillTimeout(),
-                databaseMessage -> missingSequence(sequenceName, keys, recreate, databaseMessage));
+                settings.refillAttempts(), settings.refillTimeout(),
+                (database, databaseMessage) -> missingSequence(sequenceName, database, keys, recreate, databaseMessage));
     }
 
     /** The sequence's CREATE statement with its start counter left for the reader to fill in ({@code N}). */
@@ -219,10 +221,15 @@ public final class BitReversedSequenceGenerator
      * What a refill says when the database has no such sequence: ids drawn from a sequence recreated with
      * its first counter would repeat stored keys, so the recipe starts the counter past them.
      */
-    private String missingSequence(String sequenceName, String keys, String recreate, String databaseMessage) {
-        return "Sequence '" + sequenceName + "' does not exist in the database (" + databaseMessage + "); it was"
-                + " dropped, or never created (with the schema action none or validate). " + declaredBy + " draws its ids"
-                + " from it. Recreate it with its counter past the keys already stored in " + keys + ", or new ids"
+    private String missingSequence(String sequenceName, PoolDatabase database, String keys, String recreate,
+            String databaseMessage) {
+        String where = database.tenant() == null ? "the database" : "the database of tenant '" + database.tenant() + "'";
+        return "Sequence '" + sequenceName + "' does not exist in " + where + " (" + databaseMessage + "); it was"
+                + " dropped, or never created (with the schema action none or validate"
+                + (database.tenant() == null ? "" : "; Hibernate's schema actions reach only the database of"
+                        + " MultiTenantConnectionProvider.getAnyConnection(): create each tenant's schema yourself")
+                + "). " + declaredBy + " draws its ids from it. Recreate it with its counter past the keys already"
+                + " stored in " + keys + ", or new ids"
                 + " repeat them: compute N = BitReversal.nextSafeCounter(<those keys>) (the largest counter behind a"
                 + " stored key, plus one; see docs/migration.md), add headroom for rows written meanwhile, run '"
                 + recreate + "', and set startCounter = N on @BitReversedSequence(name = \"" + definition.name()
@@ -233,7 +240,7 @@ public final class BitReversedSequenceGenerator
     public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
             EventType eventType) {
         SequencePool ready = pool;
-        long value = (ready != null ? ready : start(session.getFactory())).next();
+        long value = (ready != null ? ready : poolOf(session)).next();
         if (ordered) {
             return counterKey(value);
         }
@@ -274,54 +281,48 @@ public final class BitReversedSequenceGenerator
         return (int) counter;
     }
 
-    /**
-     * Sets up the pool on the session factory's refill connections, executor and metrics. Choosing the
-     * connections opens one, which can wait on a database that does not answer: it is bounded by the refill
-     * timeout, and so is every other thread's wait here.
-     */
-    private SequencePool start(SessionFactoryImplementor factory) {
-        try {
-            if (!starting.tryLock(settings.refillTimeout().toNanos(), TimeUnit.NANOSECONDS)) {
-                throw new IdentifierGenerationException("Could not set up the pool of sequence '" + renderedName
-                        + "' within " + SettingValues.describe(settings.refillTimeout()) + " ('"
-                        + SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT + "'): another thread is still opening its first"
-                        + " connection. Check that Spanner (or the emulator) is reachable and responding.");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IdentifierGenerationException("Interrupted while setting up the pool of sequence '"
-                    + renderedName + "'", e);
-        }
-        try {
-            return startLocked(factory);
-        } finally {
-            starting.unlock();
-        }
+    /** The pool of {@code session}'s database: the one database's, or its tenant's. */
+    private SequencePool poolOf(SharedSessionContractImplementor session) {
+        Object key = PoolDatabase.keyOf(session);
+        SequencePool ready = pools.find(key);
+        return ready != null ? ready : start(session.getFactory(), key);
     }
 
-    private SequencePool startLocked(SessionFactoryImplementor factory) {
-        if (pool == null) {
-            SequencePoolService service = factory.getServiceRegistry().requireService(SequencePoolService.class);
-            refill.connectTo(factory);
-            SequencePool started = new SequencePool(renderedName, poolSize, refill,
-                    settings.prefetch() ? service.executor() : null, lowWaterMark, service.metrics().sequence(renderedName),
-                    settings.refillTimeout());
-            service.closeOnStop(service.metrics().poolRemaining(renderedName, started::remaining));
-            service.closeOnStop(refill::closeConnections);
+    /**
+     * Sets up the pool of the database kept under {@code key} on its refill connections, and the session factory's
+     * executor and metrics. Choosing the connections opens one, which can wait on a database that does not answer:
+     * it is bounded by the refill timeout, and so is every other thread's wait for the same database.
+     */
+    private SequencePool start(SessionFactoryImplementor factory, Object key) {
+        PoolDatabase database = PoolDatabase.of(factory, key);
+        SequencePool started = pools.get(key, settings.refillTimeout(), "the pool of sequence '" + renderedName + "'"
+                + database.describe(), () -> {
+                    SequencePoolService service = factory.getServiceRegistry().requireService(SequencePoolService.class);
+                    RefillConnections connections = service.refillConnections(database, settings.refillClient(),
+                            settings.refillTimeout(), renderedName, dialect);
+                    SequencePool created = new SequencePool(renderedName, database.describe(), poolSize,
+                            refill.from(connections, database), settings.prefetch() ? service.executor() : null,
+                            lowWaterMark, service.metrics().sequence(renderedName), settings.refillTimeout());
+                    // One gauge per sequence: the pools of its databases add up (a tenant tag would grow with tenants).
+                    service.closeOnStop(service.metrics().poolRemaining(renderedName, created::remaining));
+                    return created;
+                });
+        if (database.tenant() == null && !PoolDatabase.databasePerTenant(factory)) {
             pool = started;
         }
-        return pool;
+        return started;
     }
 
     /**
      * Sets the pool up and draws its first batch while the session factory starts
-     * ({@link SpannerKeysSettings#SEQUENCE_PREFETCH_ON_START}); nothing if that setting is off. A failure
+     * ({@link SpannerKeysSettings#SEQUENCE_PREFETCH_ON_START}); nothing if that setting is off, or with a database
+     * per tenant (whose tenants the start does not know: each tenant's pool draws at its first id). A failure
      * propagates to {@link SequencePoolStarter}, which logs it and leaves the draw to the first id.
      */
     void startWith(SessionFactoryImplementor factory) {
-        if (settings.prefetchOnStart()) {
+        if (settings.prefetchOnStart() && !PoolDatabase.databasePerTenant(factory)) {
             SequencePool ready = pool;
-            (ready != null ? ready : start(factory)).fillIfEmpty();
+            (ready != null ? ready : start(factory, PoolDatabase.ONE_DATABASE)).fillIfEmpty();
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.internal.id;
 
+import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.jdbc.SerializedConnection;
 import dev.spannerkeys.jdbc.SerializedConnections;
 import java.sql.Connection;
@@ -59,6 +60,11 @@ final class DedicatedClientConnections implements RefillConnections {
     DedicatedClientConnections(String applicationUrl, Duration lockTimeout) {
         this.url = refillUrl(applicationUrl);
         this.lockTimeout = lockTimeout;
+    }
+
+    @Override
+    public boolean onEmulator() {
+        return RefillClientMode.targetsEmulator(url);
     }
 
     /** Refill connections beside {@code applicationConnection}'s, serialized when it is. */

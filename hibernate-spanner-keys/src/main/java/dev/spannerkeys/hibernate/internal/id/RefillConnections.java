@@ -1,17 +1,68 @@
 package dev.spannerkeys.hibernate.internal.id;
 
+import dev.spannerkeys.hibernate.config.RefillClientMode;
+import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
+import dev.spannerkeys.hibernate.internal.config.SettingValues;
 import dev.spannerkeys.hibernate.internal.errors.ThreadDeadline;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.Executor;
+import org.hibernate.engine.jdbc.connections.spi.JdbcConnectionAccess;
+import org.hibernate.id.IdentifierGenerationException;
 
 /**
  * Where a pool refill gets its connection: never a session's own connection, so the refill's
  * read-write transaction is independent of any caller's, and no session is needed, so a refill can
- * run in the background.
+ * run in the background. One per database ({@link PoolDatabase}), shared by the pools of every sequence
+ * in it ({@link SequencePoolService#refillConnections}).
  */
 interface RefillConnections extends AutoCloseable {
+
+    /**
+     * The refill connections of {@code database}, chosen once from a connection of the application's: a
+     * client of their own on an emulator (see {@link RefillClientMode}), else the application's connections.
+     * Opening that connection can wait for minutes on a server that does not answer: bounded by
+     * {@code timeout}, like a refill.
+     *
+     * @param sequence the sequence that needs them first, for messages
+     * @throws IdentifierGenerationException if no connection can be opened in time
+     */
+    static RefillConnections open(PoolDatabase database, RefillClientMode mode, Duration timeout, String sequence) {
+        JdbcConnectionAccess access = database.access();
+        ThreadDeadline deadline = ThreadDeadline.start(timeout);
+        try {
+            Connection probe = access.obtainConnection();
+            try {
+                boolean emulator = RefillClientMode.targetsEmulator(probe.getMetaData().getURL());
+                return mode.resolve(probe) == RefillClientMode.DEDICATED
+                        ? DedicatedClientConnections.beside(probe)
+                        : new SharedClientConnections(access, emulator);
+            } finally {
+                access.releaseConnection(probe);
+            }
+        } catch (SQLException | RuntimeException e) {
+            if (deadline.timedOut()) {
+                throw new IdentifierGenerationException("Could not open a connection to refill sequence '"
+                        + sequence + "'" + database.describe() + " within " + SettingValues.describe(timeout) + " ('"
+                        + SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT + "'): the database did not answer in time. Check"
+                        + " that Spanner (or the emulator) is reachable and responding at the JDBC URL.", e);
+            }
+            if (e instanceof RuntimeException unexpected) {
+                throw unexpected;
+            }
+            throw new IdentifierGenerationException("Could not open a connection to refill sequence '" + sequence
+                    + "'" + database.describe() + ": " + e.getMessage(), e);
+        } finally {
+            deadline.stop();
+        }
+    }
+
+    /**
+     * Whether the connections go to the Spanner emulator, whose PostgreSQL dialect evaluates sequence functions
+     * against whichever database's statement it analysed last (see {@link SequenceRefill}).
+     */
+    boolean onEmulator();
 
     /** A connection the refill may use exclusively until {@link #release} or {@link #discard}. */
     Connection obtain() throws SQLException;

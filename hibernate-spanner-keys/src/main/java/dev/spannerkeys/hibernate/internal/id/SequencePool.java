@@ -65,6 +65,8 @@ public final class SequencePool {
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Run[].class);
 
     private final String name;
+    /** The quoted name and where the sequence is, for messages. */
+    private final String described;
     private final int batchSize;
     private final int lowWaterIndex;
     private final int maxRun;
@@ -112,6 +114,16 @@ public final class SequencePool {
      */
     public SequencePool(String name, int batchSize, BatchSource source, Executor executor, int lowWaterMark,
             SequenceMetrics metrics, Duration refillTimeout) {
+        this(name, "", batchSize, source, executor, lowWaterMark, metrics, refillTimeout);
+    }
+
+    /**
+     * Like {@link #SequencePool(String, int, BatchSource, Executor, int, SequenceMetrics, Duration)}, for the
+     * sequence in one of several databases: {@code where} follows the quoted name in messages
+     * ({@code " in the database of tenant 'beta'"}).
+     */
+    SequencePool(String name, String where, int batchSize, BatchSource source, Executor executor, int lowWaterMark,
+            SequenceMetrics metrics, Duration refillTimeout) {
         if (batchSize < 1) {
             throw new IllegalArgumentException("batchSize must be at least 1, got " + batchSize);
         }
@@ -120,6 +132,7 @@ public final class SequencePool {
                     + lowWaterMark);
         }
         this.name = name;
+        this.described = "'" + name + "'" + where;
         this.batchSize = batchSize;
         this.source = source;
         this.executor = executor;
@@ -245,7 +258,7 @@ public final class SequencePool {
             if (waited && failed != null && failed.batch == exhausted && failed.atNanos - waitStart >= 0) {
                 // The refill this thread waited for failed: repeating it now would make every waiting
                 // thread wait out the timeout once more, one after another.
-                throw new IdentifierGenerationException("The pool of sequence '" + name + "' is empty and the refill"
+                throw new IdentifierGenerationException("The pool of sequence " + described + " is empty and the refill"
                         + " this thread waited for failed: " + failed.cause.getMessage(), failed.cause);
             }
             Prefetch ahead = prefetch.getAndSet(null);
@@ -255,14 +268,14 @@ public final class SequencePool {
                     values = ahead.result.join();
                 } else {
                     waited = true;
-                    values = ahead != null ? ahead.await(name, waitStart) : fetch();
+                    values = ahead != null ? ahead.await(described, waitStart) : fetch();
                 }
             } catch (RuntimeException failure) {
                 lastFailure = new Failure(exhausted, System.nanoTime(), failure);
                 throw failure;
             }
             if (values.length == 0) {
-                throw new IdentifierGenerationException("Sequence '" + name + "' returned no values");
+                throw new IdentifierGenerationException("Sequence " + described + " returned no values");
             }
             current = new Batch(values);
         } finally {
@@ -285,14 +298,14 @@ public final class SequencePool {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IdentifierGenerationException("Interrupted while waiting for the refill of sequence '" + name
-                    + "'", e);
+            throw new IdentifierGenerationException("Interrupted while waiting for the refill of sequence " + described,
+                    e);
         }
         throw waitTimedOut();
     }
 
     private IdentifierGenerationException waitTimedOut() {
-        return new IdentifierGenerationException("The pool of sequence '" + name + "' is empty and its refill did not"
+        return new IdentifierGenerationException("The pool of sequence " + described + " is empty and its refill did not"
                 + " complete within " + SettingValues.describe(Duration.ofNanos(waitTimeoutNanos)) + " ('"
                 + SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT + "'). Check that Spanner (or the emulator) is reachable"
                 + " and responding at the JDBC URL.");
@@ -320,7 +333,7 @@ public final class SequencePool {
             if (current.values.length == 0) {
                 long[] values = fetch();              // a refill, but no caller waits for it
                 if (values.length == 0) {
-                    throw new IdentifierGenerationException("Sequence '" + name + "' returned no values");
+                    throw new IdentifierGenerationException("Sequence " + described + " returned no values");
                 }
                 current = new Batch(values);
             }
@@ -377,11 +390,11 @@ public final class SequencePool {
                 } catch (Throwable failure) {
                     if (executor instanceof ExecutorService background && background.isShutdown()) {
                         // The session factory closed while the refill ran: abandoned, nobody needs its values.
-                        SequencePoolService.LOG.log(System.Logger.Level.DEBUG, () -> "The refill of sequence '"
-                                + name + "' in flight at shutdown was abandoned", failure);
+                        SequencePoolService.LOG.log(System.Logger.Level.DEBUG, () -> "The refill of sequence "
+                                + described + " in flight at shutdown was abandoned", failure);
                     } else {
                         SequencePoolService.LOG.log(System.Logger.Level.WARNING, () -> "The background refill of "
-                                + "sequence '" + name + "' failed; the next caller that needs an id gets this error",
+                                + "sequence " + described + " failed; the next caller that needs an id gets this error",
                                 failure);
                     }
                     result.completeExceptionally(failure);
@@ -425,12 +438,12 @@ public final class SequencePool {
             } catch (TimeoutException e) {
                 throw waitTimedOut();
             } catch (ExecutionException e) {
-                throw new IdentifierGenerationException("The pool of sequence '" + sequence + "' is empty and its "
+                throw new IdentifierGenerationException("The pool of sequence " + sequence + " is empty and its "
                         + "background refill failed: " + e.getCause().getMessage(), e.getCause());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new IdentifierGenerationException("Interrupted while waiting for the refill of sequence '"
-                        + sequence + "'", e);
+                throw new IdentifierGenerationException("Interrupted while waiting for the refill of sequence "
+                        + sequence, e);
             }
         }
     }

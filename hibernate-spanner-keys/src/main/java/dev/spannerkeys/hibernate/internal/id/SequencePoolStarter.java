@@ -21,8 +21,9 @@ import org.hibernate.tool.schema.Action;
  * once the session factory has been built (after the schema action, so a sequence created by it is
  * there), unless {@link SpannerKeysSettings#SEQUENCE_PREFETCH_ON_START} is {@code false} or the schema
  * action is {@code drop} (the sequences are gone): the first
- * transaction of the application then neither opens a client nor waits for a round trip. Registered
- * in {@code META-INF/services}.
+ * transaction of the application then neither opens a client nor waits for a round trip. With a database
+ * per tenant nothing is drawn: the start knows no tenant, and each tenant's pool draws at its first id
+ * ({@link BitReversedSequenceGenerator#startWith}). Registered in {@code META-INF/services}.
  *
  * <p>A first draw that fails is logged as a warning with its cause and left to the first id drawn,
  * which reports it as usual; the session factory starts anyway (the database may come up later), and

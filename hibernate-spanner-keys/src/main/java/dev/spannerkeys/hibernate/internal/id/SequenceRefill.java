@@ -1,6 +1,5 @@
 package dev.spannerkeys.hibernate.internal.id;
 
-import dev.spannerkeys.hibernate.config.RefillClientMode;
 import dev.spannerkeys.hibernate.internal.config.SettingValues;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.internal.errors.ThreadDeadline;
@@ -16,9 +15,8 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.function.Function;
-import org.hibernate.engine.jdbc.connections.spi.JdbcConnectionAccess;
-import org.hibernate.engine.spi.SessionFactoryImplementor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiFunction;
 import org.hibernate.id.IdentifierGenerationException;
 
 /**
@@ -27,17 +25,28 @@ import org.hibernate.id.IdentifierGenerationException;
  *
  * <p>Spanner may abort any read-write transaction, and a server may be briefly unreachable; a refill
  * that failed with {@code ABORTED}, {@code UNAVAILABLE} or {@code DEADLINE_EXCEEDED} (or the emulator's
- * sequence race, {@link #EMULATOR_SEQUENCE_SCHEMA_RACE}) is tried again
+ * sequence race, {@link #EMULATOR_SCHEMA_RACE}, below) is tried again
  * after a short, growing, jittered pause, up to a bounded number of attempts, and all of it within the
  * refill timeout ({@link SpannerKeysSettings#SEQUENCE_REFILL_TIMEOUT}). The timeout is enforced by
  * interrupting the refilling thread ({@link ThreadDeadline}): it covers opening the connection too,
  * which no timeout of the driver does, and which against a server that accepts connections but does
  * not answer was measured to wait for minutes.
  *
- * <p>Needs no session: {@link #connectTo} chooses its connections once from the session factory, and
- * from then on it runs on any thread, also in the background.
+ * <p><b>The emulator's PostgreSQL dialect</b> evaluates {@code nextval} against the schema of whichever
+ * PostgreSQL statement it analysed last, in any of its databases (one catalog for the whole process, measured on
+ * 1.5.28 and read in its source up to 1.5.51): while a statement of another session is analysed, a refill fails
+ * with {@code INTERNAL: Sequence function needs access to the schema in the Emulator} (up to 1.5.30, whose
+ * change-stream check analyses every query without a schema) or, when that statement is another database's,
+ * with {@code NOT_FOUND: Sequence not found}. Both are tried again at once, up to
+ * {@value #EMULATOR_RACE_RETRIES} times beside the attempts above (within the timeout), logged once per sequence at
+ * {@code WARNING} and then at {@code DEBUG}; a sequence still not found after them is missing, and the
+ * {@code INTERNAL} error is then counted among the attempts, like one from a connection not known to be the
+ * emulator's.
+ *
+ * <p>Needs no session: it runs on the connections of one database ({@link #from}), on any thread, also in
+ * the background.
  */
-final class SequenceRefill implements SequencePool.BatchSource {
+final class SequenceRefill {
 
     /** The gRPC code Spanner's JDBC driver reports as the vendor code of an aborted transaction. */
     static final int ABORTED = 10;
@@ -45,39 +54,42 @@ final class SequenceRefill implements SequencePool.BatchSource {
     static final int UNAVAILABLE = 14;
     /** The gRPC code of a call that ran out of its own time. */
     static final int DEADLINE_EXCEEDED = 4;
-    /** The gRPC code of an internal error. */
+    /** The gRPC code of an error inside the server. */
     static final int INTERNAL = 13;
+    /** The gRPC code of something that does not exist. */
+    static final int NOT_FOUND = 5;
     /**
-     * The emulator's {@code INTERNAL} error for {@code nextval} on a PostgreSQL-dialect database while another
-     * transaction runs (emulator 1.5.28, measured: 26 of 553 refill-shaped fetches beside one writer thread, each
-     * followed by a successful one): a race of the emulator's, not a fault of the statement, so tried again.
+     * What the emulator says when a sequence function finds no schema to read (see the class comment); transient
+     * wherever it comes from (measured on 1.5.28: 26 of 553 refill-shaped fetches beside one writer thread).
      */
-    static final String EMULATOR_SEQUENCE_SCHEMA_RACE = "Sequence function needs access to the schema in the Emulator";
+    static final String EMULATOR_SCHEMA_RACE = "Sequence function needs access to the schema";
+    /** How often a refill hit by the emulator's defect is tried again, beside the attempts. */
+    static final int EMULATOR_RACE_RETRIES = 20;
 
     private static final long FIRST_BACKOFF_MILLIS = 5;
     private static final long MAX_BACKOFF_MILLIS = 500;
+    private static final long MAX_RACE_PAUSE_MILLIS = 5;
 
     private final String sequenceName;
     private final String fetchSql;
     private final SqlDialect dialect;
     private final int maxAttempts;
-    private final RefillClientMode mode;
     private final Duration timeout;
-    private final Function<String, String> missingSequenceAdvice;
-    private volatile RefillConnections connections;
+    private final BiFunction<PoolDatabase, String, String> missingSequenceAdvice;
+    /** Whether the emulator's defect was logged at WARNING for this sequence already. */
+    private final AtomicBoolean raceReported = new AtomicBoolean();
 
     /**
      * @param timeout how long one {@link #fetch} may take, all attempts included
      * @param missingSequenceAdvice the message for a sequence the database does not have, given the
-     *        database's own message: what to recreate and how
+     *        database and the database's own message: what to recreate and how
      */
-    SequenceRefill(String sequenceName, String fetchSql, SqlDialect dialect, int maxAttempts,
-            RefillClientMode mode, Duration timeout, Function<String, String> missingSequenceAdvice) {
+    SequenceRefill(String sequenceName, String fetchSql, SqlDialect dialect, int maxAttempts, Duration timeout,
+            BiFunction<PoolDatabase, String, String> missingSequenceAdvice) {
         this.sequenceName = sequenceName;
         this.fetchSql = fetchSql;
         this.dialect = dialect;
         this.maxAttempts = maxAttempts;
-        this.mode = mode;
         this.timeout = timeout;
         this.missingSequenceAdvice = missingSequenceAdvice;
     }
@@ -87,43 +99,9 @@ final class SequenceRefill implements SequencePool.BatchSource {
         return timeout;
     }
 
-    /**
-     * Chooses the refill connections from {@code factory}'s connection provider, once: a client of
-     * their own on an emulator (see {@link RefillClientMode}), else the provider's connections.
-     *
-     * @throws IdentifierGenerationException if no connection can be inspected
-     */
-    void connectTo(SessionFactoryImplementor factory) {
-        if (connections != null) {
-            return;
-        }
-        JdbcConnectionAccess access = factory.getJdbcServices().getBootstrapJdbcConnectionAccess();
-        // Opening a connection can wait for minutes on a server that does not answer: bounded like a refill.
-        ThreadDeadline deadline = ThreadDeadline.start(timeout);
-        try {
-            Connection probe = access.obtainConnection();
-            try {
-                connections = mode.resolve(probe) == RefillClientMode.DEDICATED
-                        ? DedicatedClientConnections.beside(probe)
-                        : new SharedClientConnections(access);
-            } finally {
-                access.releaseConnection(probe);
-            }
-        } catch (SQLException | RuntimeException e) {
-            if (deadline.timedOut()) {
-                throw new IdentifierGenerationException("Could not open a connection to refill sequence '"
-                        + sequenceName + "' within " + SettingValues.describe(timeout) + " ('"
-                        + SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT + "'): the database did not answer in time. Check"
-                        + " that Spanner (or the emulator) is reachable and responding at the JDBC URL.", e);
-            }
-            if (e instanceof RuntimeException unexpected) {
-                throw unexpected;
-            }
-            throw new IdentifierGenerationException("Could not open a connection to refill sequence '" + sequenceName
-                    + "': " + e.getMessage(), e);
-        } finally {
-            deadline.stop();
-        }
+    /** The pool's source of values: refills of this sequence in {@code database}, on {@code connections}. */
+    SequencePool.BatchSource from(RefillConnections connections, PoolDatabase database) {
+        return count -> fetch(connections, database, count);
     }
 
     /**
@@ -136,54 +114,88 @@ final class SequenceRefill implements SequencePool.BatchSource {
      *     does not exist (with how to recreate it), when transient errors outlast the attempts, or for any
      *     other error at once
      */
-    @Override
-    public long[] fetch(int count) {
+    long[] fetch(RefillConnections connections, PoolDatabase database, int count) {
         ThreadDeadline deadline = ThreadDeadline.start(timeout);
         try {
-            return fetchWithin(count, deadline);
+            return fetchWithin(connections, database, count, deadline);
         } finally {
             deadline.stop();
         }
     }
 
-    private long[] fetchWithin(int count, ThreadDeadline deadline) {
+    private long[] fetchWithin(RefillConnections connections, PoolDatabase database, int count,
+            ThreadDeadline deadline) {
         SQLException last = null;
+        int raceRetries = 0;
         for (int attempt = 1; attempt <= maxAttempts; attempt++) {
             Progress progress = new Progress();
             try {
-                return fetchOnce(count, deadline, progress);
+                return fetchOnce(connections, count, deadline, progress);
             } catch (SQLException | RuntimeException e) {
                 if (deadline.timedOut()) {
-                    throw timedOut(count, attempt, progress.step, e, deadline);
+                    throw timedOut(database, count, attempt, progress.step, e, deadline);
                 }
                 if (e instanceof RuntimeException unexpected) {
                     throw unexpected;
                 }
                 SQLException failure = (SQLException) e;
+                boolean race = connections.onEmulator() && dialect == SqlDialect.POSTGRESQL && isEmulatorRace(failure);
+                if (race && raceRetries < EMULATOR_RACE_RETRIES) {
+                    raceRetries++;
+                    reportRace(database, failure, raceRetries);
+                    pause(MAX_RACE_PAUSE_MILLIS, attempt, deadline, database, count);
+                    attempt--;                        // the emulator's defect, not a failed attempt
+                    continue;
+                }
                 if (isSequenceMissing(failure)) {
-                    throw new IdentifierGenerationException(missingSequenceAdvice.apply(failure.getMessage()), failure);
+                    throw new IdentifierGenerationException(missingSequenceAdvice.apply(database, failure.getMessage()),
+                            failure);
                 }
                 if (!isTransient(failure)) {
                     throw new IdentifierGenerationException("Could not fetch " + count + " values from sequence '"
-                            + sequenceName + "': " + failure.getMessage(), failure);
+                            + sequenceName + "'" + database.describe() + ": " + failure.getMessage(), failure);
                 }
                 last = failure;
                 if (attempt < maxAttempts) {
-                    pause(attempt, deadline, count);
+                    pause(Math.min(MAX_BACKOFF_MILLIS, FIRST_BACKOFF_MILLIS << Math.min(20, attempt - 1)), attempt,
+                            deadline, database, count);
                 }
             }
         }
-        throw new IdentifierGenerationException("Could not fetch values from sequence '" + sequenceName
-                + "': the refill failed " + maxAttempts + " times in a row with a transient error ("
+        throw new IdentifierGenerationException("Could not fetch values from sequence '" + sequenceName + "'"
+                + database.describe() + ": the refill failed " + maxAttempts + " times in a row with a transient error ("
                 + codeName(last.getErrorCode()) + "), the last time: " + last.getMessage()
                 + ". The database is under heavy contention or hard to reach; retry the operation, or raise '"
                 + SpannerKeysSettings.SEQUENCE_REFILL_ATTEMPTS + "' (" + maxAttempts + ").", last);
     }
 
-    private IdentifierGenerationException timedOut(int count, int attempt, Step step, Exception cause,
-            ThreadDeadline deadline) {
-        IdentifierGenerationException failure = new IdentifierGenerationException("Could not fetch " + count + " values from sequence '" + sequenceName
-                + "' within " + SettingValues.describe(timeout) + " ('" + SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT
+    /**
+     * Whether a refill failed the way the emulator's PostgreSQL dialect fails a sequence function while it analyses
+     * another statement (see the class comment): only asked on an emulator in that dialect.
+     */
+    static boolean isEmulatorRace(SQLException failure) {
+        String message = failure.getMessage();
+        return failure.getErrorCode() == INTERNAL && message != null && message.contains(EMULATOR_SCHEMA_RACE)
+                || failure.getErrorCode() == NOT_FOUND && isSequenceMissing(failure);
+    }
+
+    private void reportRace(PoolDatabase database, SQLException failure, int retry) {
+        boolean first = raceReported.compareAndSet(false, true);
+        SequencePoolService.LOG.log(first ? System.Logger.Level.WARNING : System.Logger.Level.DEBUG, () ->
+                "A refill of sequence '" + sequenceName + "'" + database.describe() + " failed with '" + firstLine(failure)
+                + "', tried again (" + retry + " of " + EMULATOR_RACE_RETRIES + "): the Spanner emulator's PostgreSQL"
+                + " dialect evaluates sequence functions against the schema of the statement it analysed last, which"
+                + " was another session's. A defect of the emulator only (up to at least 1.5.51), where a statement of"
+                + " another database at the same moment can also hand out that database's values of a sequence of"
+                + " the same name: see docs/keys/bit-reversed-sequence.md, 'On the emulator'."
+                + (first ? " Further occurrences for this sequence are logged at DEBUG." : ""));
+    }
+
+    private IdentifierGenerationException timedOut(PoolDatabase database, int count, int attempt, Step step,
+            Exception cause, ThreadDeadline deadline) {
+        IdentifierGenerationException failure = new IdentifierGenerationException("Could not fetch " + count
+                + " values from sequence '" + sequenceName + "'" + database.describe() + " within "
+                + SettingValues.describe(timeout) + " ('" + SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT
                 + "'; attempt " + attempt + " of " + maxAttempts + " was still " + step.waitingFor + ", and ended with: "
                 + firstLine(cause) + "): the database did not answer in time. Check that Spanner (or the emulator) is"
                 + " reachable and responding at the JDBC URL, and that no long transaction holds the emulator; raise"
@@ -239,13 +251,13 @@ final class SequenceRefill implements SequencePool.BatchSource {
     /**
      * Whether a refill that failed this way may succeed when tried again: Spanner aborted the
      * transaction, or could not be reached or answer in time, or the emulator lost its race
-     * ({@link #EMULATOR_SEQUENCE_SCHEMA_RACE}).
+     * ({@link #EMULATOR_SCHEMA_RACE}).
      */
     static boolean isTransient(SQLException failure) {
         int code = failure.getErrorCode();
         return code == ABORTED || code == UNAVAILABLE || code == DEADLINE_EXCEEDED
                 || code == INTERNAL && failure.getMessage() != null
-                        && failure.getMessage().contains(EMULATOR_SEQUENCE_SCHEMA_RACE);
+                        && failure.getMessage().contains(EMULATOR_SCHEMA_RACE);
     }
 
     /**
@@ -254,11 +266,8 @@ final class SequenceRefill implements SequencePool.BatchSource {
      * would wait for it (the driver's close rolls back first, without a bound): the connection is then
      * closed in the background, so that the caller gets its timeout on time.
      */
-    private long[] fetchOnce(int count, ThreadDeadline deadline, Progress progress) throws SQLException {
-        RefillConnections source = connections;
-        if (source == null) {
-            throw new IllegalStateException("connectTo was not called");
-        }
+    private long[] fetchOnce(RefillConnections source, int count, ThreadDeadline deadline, Progress progress)
+            throws SQLException {
         Connection connection = source.obtain();
         progress.step = Step.QUERYING;
         Boolean autoCommit = null;
@@ -303,14 +312,6 @@ final class SequenceRefill implements SequencePool.BatchSource {
             } catch (SQLException | RuntimeException ignored) {
                 // The connection is given up anyway; the refill's failure is what the caller sees.
             }
-        }
-    }
-
-    /** Closes the connections kept for later refills; the session factory is closing. */
-    void closeConnections() {
-        RefillConnections open = connections;
-        if (open != null) {
-            open.close();
         }
     }
 
@@ -363,18 +364,17 @@ final class SequenceRefill implements SequencePool.BatchSource {
         }
     }
 
-    /** Waits before the next attempt, a short, growing, jittered time; the deadline ends the wait too. */
-    private void pause(int attempt, ThreadDeadline deadline, int count) {
-        long ceiling = Math.min(MAX_BACKOFF_MILLIS, FIRST_BACKOFF_MILLIS << Math.min(20, attempt - 1));
+    /** Waits before the next attempt, a jittered time up to {@code ceiling}; the deadline ends the wait too. */
+    private void pause(long ceiling, int attempt, ThreadDeadline deadline, PoolDatabase database, int count) {
         try {
             Thread.sleep(ThreadLocalRandom.current().nextLong(ceiling / 2, ceiling + 1));
         } catch (InterruptedException e) {
             if (deadline.timedOut()) {
-                throw timedOut(count, attempt, Step.PAUSING, e, deadline);
+                throw timedOut(database, count, attempt, Step.PAUSING, e, deadline);
             }
             Thread.currentThread().interrupt();
             throw new IdentifierGenerationException("Interrupted while retrying a refill of sequence '" + sequenceName
-                    + "'", e);
+                    + "'" + database.describe(), e);
         }
     }
 }

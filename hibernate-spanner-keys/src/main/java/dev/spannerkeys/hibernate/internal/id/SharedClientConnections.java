@@ -12,10 +12,20 @@ import org.hibernate.engine.jdbc.connections.spi.JdbcConnectionAccess;
 final class SharedClientConnections implements RefillConnections {
 
     private final JdbcConnectionAccess access;
+    private final boolean emulator;
 
-    /** @param access the session factory's access to its connection provider, usable without a session */
-    SharedClientConnections(JdbcConnectionAccess access) {
+    /**
+     * @param access the access to the application's connections to the database, usable without a session
+     * @param emulator whether they go to an emulator
+     */
+    SharedClientConnections(JdbcConnectionAccess access, boolean emulator) {
         this.access = access;
+        this.emulator = emulator;
+    }
+
+    @Override
+    public boolean onEmulator() {
+        return emulator;
     }
 
     @Override

@@ -4,7 +4,10 @@
  * ({@link dev.spannerkeys.hibernate.internal.id.SequenceRefill}), handed out lock-free
  * ({@link dev.spannerkeys.hibernate.internal.id.SequencePool}), and fetched again in the background before the
  * pool runs dry, on the executor of {@link dev.spannerkeys.hibernate.internal.id.SequencePoolService}, a
- * service of each session factory that Hibernate stops when the session factory closes.
+ * service of each session factory that Hibernate stops when the session factory closes. A pool and its refill
+ * connections belong to one database ({@link dev.spannerkeys.hibernate.internal.id.PoolDatabase}): the session
+ * factory's, or with multi-tenancy by database each tenant's, set up at its first use
+ * ({@link dev.spannerkeys.hibernate.internal.id.PerDatabase}).
  * {@link dev.spannerkeys.hibernate.internal.id.SpannerSequence} carries a sequence's options inside the boot
  * metadata, where the schema model reads them.
  *
