@@ -182,18 +182,18 @@ public final class ConnectionGuard implements InvocationHandler {
                 return StatementGuard.wrap(this, statement, method.getReturnType(), sql);
             case "commit":
                 if (arity == 0) {
-                    return endTransaction(method, args, true);
+                    return endTransaction(() -> call(delegate, method, args), true, true);
                 }
                 break;
             case "rollback":
                 if (arity == 0) {
-                    return endTransaction(method, args, false);
+                    return endTransaction(() -> call(delegate, method, args), false, false);
                 }
                 break;
             case "setAutoCommit":
                 if (Boolean.TRUE.equals(args[0]) && !delegate.getAutoCommit()) {
                     // Turning autocommit on commits the open transaction.
-                    return endTransaction(method, args, true);
+                    return endTransaction(() -> call(delegate, method, args), true, false);
                 }
                 break;
             case "close":
@@ -323,7 +323,16 @@ public final class ConnectionGuard implements InvocationHandler {
         }
     }
 
-    private Object endTransaction(Method method, Object[] args, boolean commits) throws Throwable {
+    /**
+     * Ends the transaction with {@code end}: {@code Connection.commit()}, {@code rollback()}, {@code
+     * setAutoCommit(true)}, or a {@code COMMIT} / {@code ROLLBACK} statement ({@link StatementGuard}); then nothing
+     * is pending and the lock is released.
+     *
+     * @param commits whether {@code end} commits
+     * @param retryable whether {@code end} is a plain commit, which is tried again for a transaction of mutations
+     *        only that Spanner aborted
+     */
+    Object endTransaction(Work end, boolean commits, boolean retryable) throws Throwable {
         boolean needsLock;
         List<Mutation> mutations;
         boolean mutationOnly;
@@ -332,13 +341,13 @@ public final class ConnectionGuard implements InvocationHandler {
             needsLock = commits && mutationsPending && hold == null;
             mutations = buffered;
             buffered = new ArrayList<>();
-            mutationOnly = commits && !statementsRun && !mutations.isEmpty() && "commit".equals(method.getName());
+            mutationOnly = commits && !statementsRun && !mutations.isEmpty() && retryable;
         }
         if (needsLock) {
             ensureHold("commit of buffered mutations");
         }
         try {
-            return call(delegate, method, args);
+            return end.run();
         } catch (SQLException failure) {
             if (mutationOnly && AbortedTransactions.retryable(failure)) {
                 commitAgain(mutations, failure);

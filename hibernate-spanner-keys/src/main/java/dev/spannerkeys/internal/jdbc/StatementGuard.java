@@ -8,7 +8,8 @@ import java.sql.Statement;
 
 /**
  * The statements of a {@link SerializedConnection}: every execution goes through
- * {@link ConnectionGuard#execute}, so it takes the lock when it must, and
+ * {@link ConnectionGuard#execute}, so it takes the lock when it must, a {@code COMMIT} or {@code ROLLBACK} statement
+ * through {@link ConnectionGuard#endTransaction}, so it releases the lock as {@code commit()} does, and
  * {@code getConnection()} returns the wrapper.
  */
 final class StatementGuard implements InvocationHandler {
@@ -63,6 +64,12 @@ final class StatementGuard implements InvocationHandler {
                 break;
             case "execute", "executeQuery", "executeUpdate", "executeLargeUpdate":
                 String sql = arity > 0 && args[0] instanceof String text ? text : preparedSql;
+                StatementKinds.Ending ending = StatementKinds.ending(sql);
+                if (ending != null) {
+                    // A COMMIT or ROLLBACK statement ends the transaction as Connection.commit() and rollback() do.
+                    return connection.endTransaction(() -> ConnectionGuard.call(delegate, method, args),
+                            ending == StatementKinds.Ending.COMMIT, ending == StatementKinds.Ending.COMMIT);
+                }
                 return connection.execute(StatementKinds.isRead(sql), StatementKinds.excerpt(sql),
                         () -> ConnectionGuard.call(delegate, method, args));
             case "executeBatch", "executeLargeBatch":

@@ -1,6 +1,7 @@
 package dev.spannerkeys.hibernate.mutations;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +11,7 @@ import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.hibernate.mutations.WritePathEntities.Account;
 import dev.spannerkeys.hibernate.mutations.WritePathEntities.Album;
 import dev.spannerkeys.hibernate.mutations.WritePathEntities.Singer;
+import dev.spannerkeys.jdbc.SerializedConnection;
 import dev.spannerkeys.testsupport.SqlQueries;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -20,6 +22,8 @@ import java.util.List;
 import java.util.Map;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
+import org.hibernate.SharedSessionContract;
+import org.hibernate.StatelessSession;
 import org.hibernate.Transaction;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -189,6 +193,137 @@ abstract class DriverStatementsContract {
         }
     }
 
+    /**
+     * A statement the application runs on the session's own connection ({@code doWork}, a {@code ReturningWork}:
+     * what Spring's {@code JdbcTemplate} in a JPA transaction does too) sees the rows the transaction wrote before
+     * it, in every mode: in {@code mutations-always} the captured writes run as DML first, counted by {@link
+     * DmlFallbacks} with their own reason; the driver's {@code SET} and {@code SHOW} statements, which read no data,
+     * leave them captured.
+     */
+    @Test
+    void aStatementTheApplicationRunsOnTheSessionsConnectionSeesTheRowsWrittenBeforeIt() throws SQLException {
+        for (WriteMode mode : WriteMode.values()) {
+            WritePathFactories.truncate(database, WritePathSchema.TABLES);
+            SessionFactory factory = factories.get(mode);
+            DmlFallbacks fallbacks = DmlFallbacks.of(factory);
+            fallbacks.clear();
+            try (Session session = factory.openSession()) {
+                Transaction transaction = session.beginTransaction();
+                for (int i = 0; i < 3; i++) {
+                    session.persist(new Singer(i));
+                }
+                session.persist(new Account(1, 10, "not read"));
+                session.flush();
+                execute(session, set("statement_tag", "'not-a-read'"));
+                show(session, "statement_tag");
+                assertEquals(0, outsideStatementFallbacks(fallbacks), mode + ": SET and SHOW read no rows: "
+                        + fallbacks.counts());
+                assertEquals(3L, countThroughJdbc(session, "Singers"), mode + ": the statement sees the rows before it");
+                if (mode == WriteMode.MUTATIONS_ALWAYS) {
+                    assertEquals(4, outsideStatementFallbacks(fallbacks), "every captured write ran as DML first: "
+                            + fallbacks.counts());
+                }
+                session.persist(new Singer(3));
+                transaction.commit();
+            }
+            assertEquals(4, SqlQueries.rowCount(database, "Singers"), mode.settingValue());
+            assertEquals(1, SqlQueries.rowCount(database, "Accounts"), mode.settingValue());
+        }
+    }
+
+    /**
+     * A StatelessSession captures its writes in both mutation modes: a statement the application runs on its
+     * connection sees them.
+     */
+    @Test
+    void aStatementOnAStatelessSessionsConnectionSeesItsInserts() throws SQLException {
+        for (WriteMode mode : List.of(WriteMode.MUTATIONS_AT_COMMIT, WriteMode.MUTATIONS_ALWAYS)) {
+            WritePathFactories.truncate(database, WritePathSchema.TABLES);
+            DmlFallbacks fallbacks = DmlFallbacks.of(factories.get(mode));
+            fallbacks.clear();
+            try (StatelessSession session = factories.get(mode).openStatelessSession()) {
+                Transaction transaction = session.beginTransaction();
+                session.insert(new Singer(1));
+                session.insert(new Singer(2));
+                assertEquals(2L, countThroughJdbc(session, "Singers"), mode + ": the statement sees the inserts");
+                assertEquals(2, outsideStatementFallbacks(fallbacks), fallbacks.counts().toString());
+                session.insert(new Singer(3));
+                transaction.commit();
+            }
+            assertEquals(3, SqlQueries.rowCount(database, "Singers"), mode.settingValue());
+        }
+    }
+
+    /**
+     * A {@code COMMIT} run as a statement on the session's connection, through {@code doWork} or a native query,
+     * commits what the transaction wrote so far, as it does with DML: rows captured as mutations are buffered into
+     * it and committed with it, none is lost or written twice, and the emulator's transaction lock is released.
+     * Hibernate's transaction goes on in a new Spanner transaction, which its own commit ends. A {@code ROLLBACK}
+     * statement undoes what was written before it, captured writes included.
+     */
+    @Test
+    void aCommitOrRollbackStatementEndsWhatTheTransactionWroteSoFarWithItsMutations() throws SQLException {
+        for (WriteMode mode : WriteMode.values()) {
+            WritePathFactories.truncate(database, WritePathSchema.TABLES);
+            try (Session session = factories.get(mode).openSession()) {
+                Transaction transaction = session.beginTransaction();
+                session.persist(new Singer(1));
+                session.persist(new Account(1, 10, "committed by the statement"));
+                session.flush();
+                execute(session, "COMMIT");
+                boolean locked = session.doReturningWork(c -> c.unwrap(SerializedConnection.class).holdsTransactionLock());
+                assertFalse(locked, mode + ": the COMMIT statement released the emulator's transaction lock");
+                assertEquals(1, SqlQueries.rowCount(database, "Singers"), mode + ": committed by the statement");
+                assertEquals(1, SqlQueries.rowCount(database, "Accounts"), mode.settingValue());
+
+                session.persist(new Singer(2));
+                session.flush();
+                session.createNativeMutationQuery("COMMIT").executeUpdate();
+                assertEquals(2, SqlQueries.rowCount(database, "Singers"), mode + ": committed by a native query");
+
+                session.persist(new Singer(3));
+                session.flush();
+                execute(session, "ROLLBACK");
+                session.persist(new Singer(4));
+                transaction.commit();
+            }
+            List<String> names = SqlQueries.rows(database, "SELECT firstName FROM Singers ORDER BY firstName");
+            assertEquals(List.of("First1", "First2", "First4"), names,
+                    mode + ": the rolled-back singer is gone, the others committed once");
+            assertEquals(1, SqlQueries.rowCount(database, "Accounts"), mode.settingValue());
+        }
+        for (WriteMode mode : List.of(WriteMode.MUTATIONS_AT_COMMIT, WriteMode.MUTATIONS_ALWAYS)) {
+            WritePathFactories.truncate(database, WritePathSchema.TABLES);
+            try (StatelessSession session = factories.get(mode).openStatelessSession()) {
+                Transaction transaction = session.beginTransaction();
+                session.insert(new Singer(1));
+                session.doWork(connection -> connection.commit());
+                assertEquals(1, SqlQueries.rowCount(database, "Singers"), mode + ": Connection.commit() took the insert");
+                session.insert(new Singer(2));
+                transaction.commit();
+            }
+            assertEquals(2, SqlQueries.rowCount(database, "Singers"), mode.settingValue());
+        }
+    }
+
+    /** Counts {@code table}'s rows with a query on the session's own connection, as the application would. */
+    private static long countThroughJdbc(SharedSessionContract session, String table) {
+        return session.doReturningWork(connection -> {
+            try (Statement statement = connection.createStatement();
+                    ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM " + table)) {
+                rows.next();
+                return rows.getLong(1);
+            }
+        });
+    }
+
+    /** The writes that ran as DML because a statement the application ran on the connection followed them. */
+    private static long outsideStatementFallbacks(DmlFallbacks fallbacks) {
+        return fallbacks.counts().entrySet().stream()
+                .filter(entry -> entry.getKey().contains("a statement the application ran on the session's JDBC"))
+                .mapToLong(Map.Entry::getValue).sum();
+    }
+
     /** A {@code SET} statement of a setting, as the database's dialect spells it. */
     private String set(String setting, String value) {
         return database.dialect() == DatabaseDialect.POSTGRESQL
@@ -200,7 +335,7 @@ abstract class DriverStatementsContract {
         return "INSERT INTO Badges (id, code) VALUES (" + id + ", 'b" + id + "')";
     }
 
-    private static void execute(Session session, String... statements) {
+    private static void execute(SharedSessionContract session, String... statements) {
         session.doWork(connection -> {
             try (Statement statement = connection.createStatement()) {
                 for (String sql : statements) {
@@ -211,7 +346,7 @@ abstract class DriverStatementsContract {
     }
 
     /** The value of a connection variable ({@code SHOW VARIABLE}); null when unset or empty. */
-    private String show(Session session, String variable) {
+    private String show(SharedSessionContract session, String variable) {
         String sql = database.dialect() == DatabaseDialect.POSTGRESQL ? "SHOW spanner." + variable
                 : "SHOW VARIABLE " + variable;
         return session.doReturningWork(connection -> {

@@ -12,11 +12,14 @@ import org.hibernate.service.spi.ServiceRegistryImplementor;
 /**
  * Builds the {@link ConnectionProvider} Hibernate would build and, unless
  * {@value SpannerKeysSettings#EMULATOR_SERIALIZE_TRANSACTIONS} is {@code off}, puts a
- * {@link SerializingConnectionProvider} in front of it.
+ * {@link SerializingConnectionProvider} in front of it. The write path's service contributor
+ * ({@code dev.spannerkeys.hibernate.internal.mutations.WriteModeServiceContributor}) installs it, with its own
+ * wrapper in front: a service has one initiator, so the two wrappers are composed there.
  */
-final class SerializingConnectionProviderInitiator implements StandardServiceInitiator<ConnectionProvider> {
+public final class SerializingConnectionProviderInitiator implements StandardServiceInitiator<ConnectionProvider> {
 
-    static final SerializingConnectionProviderInitiator INSTANCE = new SerializingConnectionProviderInitiator();
+    /** The initiator; stateless. */
+    public static final SerializingConnectionProviderInitiator INSTANCE = new SerializingConnectionProviderInitiator();
 
     /** {@code 60}, {@code 60s}, {@code 500ms}, {@code 2m}, {@code 1h}: a number and an optional unit (seconds). */
     private SerializingConnectionProviderInitiator() {

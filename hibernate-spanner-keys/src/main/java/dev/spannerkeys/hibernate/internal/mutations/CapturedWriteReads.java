@@ -1,7 +1,9 @@
 package dev.spannerkeys.hibernate.internal.mutations;
 
 import dev.spannerkeys.hibernate.mutations.DmlFallbacks;
+import dev.spannerkeys.internal.jdbc.StatementWatch;
 import java.io.Serializable;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -43,9 +45,10 @@ import org.hibernate.persister.entity.EntityPersister;
  *   <li>a lazy collection's initialization: the collection's tables.</li>
  * </ul>
  * Where they are not, every captured write runs as DML before the next statement: a native query
- * without declared query spaces (Hibernate flushes the whole session for it), and any statement of a
- * {@code StatelessSession}, which has no automatic flush. A transaction that only writes keeps all its
- * writes as mutations.
+ * without declared query spaces (Hibernate flushes the whole session for it), any statement of a
+ * {@code StatelessSession}, which has no automatic flush, and a statement the application runs on the
+ * session's JDBC connection outside Hibernate ({@link SessionStatements}; not the driver's {@code SET} and
+ * {@code SHOW} statements). A transaction that only writes keeps all its writes as mutations.
  *
  * <p>Registered as an {@link Integrator} in {@code META-INF/services}; stateless, one instance per
  * session factory.
@@ -85,7 +88,8 @@ public final class CapturedWriteReads implements Integrator, AutoFlushEventListe
             // No query spaces: a native query whose tables nobody declared, which may read any table.
             boolean known = spaces != null && !spaces.isEmpty();
             service(event.getSession()).executeCapturedReadBy(event.getSession(), writes, known ? spaces : null,
-                    known ? "a query of " + spaces : "a native query without declared query spaces");
+                    known ? "a query of " + spaces : "a native query without declared query spaces",
+                    DmlReason.BEFORE_READ);
         }
     }
 
@@ -111,7 +115,7 @@ public final class CapturedWriteReads implements Integrator, AutoFlushEventListe
             tables.add(space.toString());
         }
         service(session).executeCapturedReadBy(session, writes, tables,
-                "a load of " + persister.getEntityName());
+                "a load of " + persister.getEntityName(), DmlReason.BEFORE_READ);
     }
 
     @Override
@@ -127,7 +131,7 @@ public final class CapturedWriteReads implements Integrator, AutoFlushEventListe
         }
         CollectionPersister persister = event.getCollectionPersister();
         service(session).executeCapturedReadBy(session, writes, List.of(persister.getCollectionSpaces()),
-                "a load of " + persister.getRole());
+                "a load of " + persister.getRole(), DmlReason.BEFORE_READ);
     }
 
     @Override
@@ -141,22 +145,76 @@ public final class CapturedWriteReads implements Integrator, AutoFlushEventListe
     }
 
     /**
-     * The listener of one session's JDBC statements: before a statement that is not one of the
-     * transaction's writes, runs the captured writes as DML where the statement's tables are not known.
+     * The watch of one session's JDBC statements, as a listener of the statements Hibernate prepares and as the
+     * {@link StatementWatch} of the session's connection ({@link WatchingConnectionProvider}), which tells it of the
+     * statements the application runs on that connection itself.
      */
-    static SessionEventListener statementsOf(SharedSessionContractImplementor session, TransactionWrites writes) {
-        return new SessionEventListener() {
-            @Override
-            public void jdbcPrepareStatementStart() {
-                writes.statementStarting();
-                if (writes.unknownReadNext(session.isStateless())) {
-                    service(session).executeCapturedReadBy(session, writes, null,
-                            session.isStateless() ? "a statement of the same StatelessSession"
-                                    : "a native query without declared query spaces");
-                }
-            }
-        };
+    static SessionStatements statementsOf(SharedSessionContractImplementor session, TransactionWrites writes) {
+        return new SessionStatements(session, writes);
     }
+
+    /**
+     * Before a statement Hibernate prepares for the session that is not one of the transaction's writes, runs the
+     * captured writes as DML where the statement's tables are not known (any statement of a StatelessSession, the
+     * first after a full flush). Before a statement the application runs on the session's connection outside
+     * Hibernate (a {@code doWork}, Spring's {@code JdbcTemplate} in the same transaction), which may read any table,
+     * runs every captured write as DML, except for the driver's statements about the connection's settings
+     * ({@code SET}, {@code SHOW}, {@code RESET}). A commit or rollback run on the connection outside Hibernate goes
+     * through {@link TransactionWrites#endedOutside}.
+     */
+    static final class SessionStatements implements SessionEventListener, StatementWatch {
+
+        private static final long serialVersionUID = 1L;
+
+        private final transient SharedSessionContractImplementor session;
+        private final transient TransactionWrites writes;
+        /** Whether Hibernate is preparing one of its own statements for the session right now. */
+        private transient boolean preparing;
+
+        private SessionStatements(SharedSessionContractImplementor session, TransactionWrites writes) {
+            this.session = session;
+            this.writes = writes;
+        }
+
+        @Override
+        public void jdbcPrepareStatementStart() {
+            writes.statementStarting();
+            if (writes.unknownReadNext(session.isStateless())) {
+                service(session).executeCapturedReadBy(session, writes, null,
+                        session.isStateless() ? "a statement of the same StatelessSession"
+                                : "a native query without declared query spaces", DmlReason.BEFORE_READ);
+            }
+            // Set after the captured writes ran: their statements end their own preparation.
+            preparing = true;
+        }
+
+        @Override
+        public void jdbcPrepareStatementEnd() {
+            preparing = false;
+        }
+
+        @Override
+        public boolean preparingOwnStatement() {
+            return preparing;
+        }
+
+        @Override
+        public void beforeStatement(String sql) {
+            if (writes.outsideStatementMustSeeCaptured()) {
+                service(session).executeCapturedReadBy(session, writes, null, OUTSIDE_STATEMENT,
+                        DmlReason.BEFORE_JDBC_STATEMENT);
+            }
+        }
+
+        @Override
+        public <T> T transactionEnd(boolean commit, Action<T> end) throws SQLException {
+            return writes.endedOutside(commit, end);
+        }
+    }
+
+    /** What reads, for the reason {@link DmlFallbacks} counts, when the application's own JDBC statement does. */
+    static final String OUTSIDE_STATEMENT = "a statement the application ran on the session's JDBC connection"
+            + " (Session.doWork, Spring's JdbcTemplate or another JDBC client in the same transaction)";
 
     private static MutationWritingExecutorService service(SharedSessionContractImplementor session) {
         return (MutationWritingExecutorService) session.getFactory().getServiceRegistry()

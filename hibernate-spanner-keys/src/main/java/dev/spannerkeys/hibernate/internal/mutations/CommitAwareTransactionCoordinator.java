@@ -155,11 +155,7 @@ final class CommitAwareTransactionCoordinator implements TransactionCoordinator 
 
         @Override
         public void rollback() {
-            try {
-                delegate.rollback();
-            } finally {
-                writes.discard();
-            }
+            writes.rollback(delegate::rollback);
         }
 
         @Override

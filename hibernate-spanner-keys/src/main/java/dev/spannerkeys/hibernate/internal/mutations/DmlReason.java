@@ -14,6 +14,11 @@ final class DmlReason {
     static final String BEFORE_DML = "before-dml-write";
     /** A captured write that ran as DML because a read of the transaction (a query, a load) must see it. */
     static final String BEFORE_READ = "before-read";
+    /**
+     * A captured write that ran as DML because a statement the application ran on the session's JDBC connection
+     * outside Hibernate ({@code doWork}, {@code JdbcTemplate}) followed it and may read it.
+     */
+    static final String BEFORE_JDBC_STATEMENT = "before-jdbc-statement";
     /** A write whose values have no exact mutation equivalent. */
     static final String VALUE = "value";
     /** A write flushed before the commit ({@code mutations-at-commit}: an explicit or automatic flush). */

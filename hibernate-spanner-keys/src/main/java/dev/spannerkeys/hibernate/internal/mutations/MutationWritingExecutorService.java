@@ -260,9 +260,10 @@ public final class MutationWritingExecutorService
      * writes they can observe, so that the read sees them; the others stay captured.
      *
      * @param read what reads, for the reason counted by {@link DmlFallbacks}
+     * @param tag the reason's tag in the {@code spanner.keys.writes} metric ({@link DmlReason})
      */
     void executeCapturedReadBy(SharedSessionContractImplementor session, TransactionWrites writes,
-            Collection<String> tables, String read) {
+            Collection<String> tables, String read, String tag) {
         if (!writes.hasCaptured()) {
             return;
         }
@@ -271,14 +272,54 @@ public final class MutationWritingExecutorService
         Function<PendingWrite.Target, Predicate<String>> reachOf = reachOfTargets(connection, dialect);
         Predicate<String> reach = tables == null ? table -> true : table -> CapturedWriteReads.isIn(table, tables);
         String reason = read + " followed it in the same transaction and must see it";
-        List<PendingWrite> run = writes.executeRelatedAsDml(List.of(reach), reachOf, standard);
-        if (!run.isEmpty()) {
-            // Hibernate may have queued the statements in its JDBC batch: the read must come after them.
-            session.getJdbcCoordinator().executeBatch();
+        // A statement tag the application set (SET STATEMENT_TAG) is meant for the read, not for these writes.
+        String statementTag = statementTagAside(session, writes, connection);
+        List<PendingWrite> run;
+        try {
+            run = writes.executeRelatedAsDml(List.of(reach), reachOf, standard);
+            if (!run.isEmpty()) {
+                // Hibernate may have queued the statements in its JDBC batch: the read must come after them.
+                session.getJdbcCoordinator().executeBatch();
+            }
+        } finally {
+            if (statementTag != null) {
+                try {
+                    connection.unwrap(CloudSpannerJdbcConnection.class).setStatementTag(statementTag);
+                } catch (SQLException e) {
+                    throw session.getJdbcServices().getSqlExceptionHelper().convert(e, "Could not put the statement "
+                            + "tag back on the JDBC connection");
+                }
+            }
         }
         for (PendingWrite pulled : run) {
             fallbacks.record(pulled.role(), reason);
-            metrics.write(false, DmlReason.BEFORE_READ);
+            metrics.write(false, tag);
+        }
+    }
+
+    /**
+     * The statement tag waiting on the connection for the next statement, taken off it, or {@code null} if there is
+     * none (or a DML batch is open, inside which there is none).
+     */
+    private static String statementTagAside(SharedSessionContractImplementor session, TransactionWrites writes,
+            Connection connection) {
+        if (!writes.mayCarryStatementTag()) {
+            return null;
+        }
+        try {
+            CloudSpannerJdbcConnection spanner = connection.unwrap(CloudSpannerJdbcConnection.class);
+            if (TransactionCommit.dmlBatchOpen(connection, spanner)) {
+                return null;
+            }
+            String tag = spanner.getStatementTag();
+            if (tag == null || tag.isEmpty()) {
+                return null;
+            }
+            spanner.setStatementTag(null);
+            return tag;
+        } catch (SQLException e) {
+            throw session.getJdbcServices().getSqlExceptionHelper().convert(e, "Could not read the statement tag of "
+                    + "the JDBC connection");
         }
     }
 

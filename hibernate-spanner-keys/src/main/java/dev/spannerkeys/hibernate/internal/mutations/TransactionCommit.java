@@ -9,6 +9,7 @@ import dev.spannerkeys.hibernate.internal.errors.CommitDeadline;
 import dev.spannerkeys.hibernate.internal.errors.CommitFailures;
 import dev.spannerkeys.hibernate.internal.errors.ThreadDeadline;
 import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
+import dev.spannerkeys.internal.jdbc.StatementWatch;
 import jakarta.transaction.Synchronization;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -94,6 +95,73 @@ final class TransactionCommit {
     }
 
     /**
+     * Runs {@code end}, a commit the application ran on the owner's connection outside Hibernate's transaction
+     * ({@link TransactionWrites#endedOutside}): the captured writes are buffered into the Spanner transaction just
+     * before it, as the transaction's own commit buffers them, so that they are committed with what ran as DML;
+     * what waits for the commit timestamp gets it afterwards. If the writes cannot be buffered, the commit does not
+     * run and Hibernate's transaction is marked for rollback, so that no part of it is committed without them.
+     */
+    <T> T commitOutside(StatementWatch.Action<T> end) throws SQLException {
+        Connection connection = physicalConnection(owner);
+        List<PendingWrite> captured = writes.takeCaptured();
+        if (!captured.isEmpty()) {
+            try {
+                bufferInto(connection, mutationsOf(captured, new LinkedHashSet<>()));
+            } catch (SQLException | RuntimeException e) {
+                coordinator.getTransactionDriverControl().markRollbackOnly();
+                writes.endedOutside();
+                throw e;
+            }
+            for (int i = 0; i < captured.size(); i++) {
+                metrics.write(true, "none");
+            }
+        }
+        List<Consumer<Timestamp>> tasks = writes.takeCommitTimestampTasks();
+        T result;
+        try {
+            result = end.run();
+            metrics.commit("committed");
+        } catch (SQLException | RuntimeException e) {
+            metrics.commit("failed");
+            throw e;
+        } finally {
+            writes.endedOutside();
+        }
+        if (!tasks.isEmpty()) {
+            tell(tasks, commitTimestampOf(connection));
+        }
+        return result;
+    }
+
+    /** The mutations of {@code captured}, in order; the tables they write are added to {@code tables}. */
+    private static List<Mutation> mutationsOf(List<PendingWrite> captured, Set<String> tables) {
+        List<Mutation> batch = new ArrayList<>(captured.size());
+        String lastTable = null;
+        for (PendingWrite write : captured) {
+            for (Mutation mutation : write.mutations()) {
+                batch.add(mutation);
+                // Writes of one table mostly come in a row: the set is asked once per run of them.
+                if (!mutation.getTable().equals(lastTable)) {
+                    lastTable = mutation.getTable();
+                    tables.add(lastTable);
+                }
+            }
+        }
+        return batch;
+    }
+
+    /** Buffers {@code batch} into the Spanner transaction of {@code connection}, readied for it first. */
+    private static void bufferInto(Connection connection, List<Mutation> batch) throws SQLException {
+        CloudSpannerJdbcConnection spanner = connection.unwrap(CloudSpannerJdbcConnection.class);
+        readyForMutations(connection, spanner, batch.size());
+        spanner.bufferedWrite(batch);
+    }
+
+    private static Connection physicalConnection(SharedSessionContractImplementor session) {
+        return session.getJdbcCoordinator().getLogicalConnection().getPhysicalConnection();
+    }
+
+    /**
      * Commits the JDBC transaction of {@code session} now, as the last before-completion step, and returns
      * the commit timestamp the driver reports, or {@code null} if it cannot say (logged). Read any later,
      * the timestamp is gone: Hibernate switches autocommit back on right after its own commit, and the
@@ -104,11 +172,16 @@ final class TransactionCommit {
     private static Timestamp commitNow(SharedSessionContractImplementor session) {
         Connection connection;
         try {
-            connection = session.getJdbcCoordinator().getLogicalConnection().getPhysicalConnection();
+            connection = physicalConnection(session);
             connection.commit();
         } catch (SQLException e) {
             throw new TransactionException("Unable to commit against JDBC Connection", e);
         }
+        return commitTimestampOf(connection);
+    }
+
+    /** The commit timestamp the driver reports for the transaction {@code connection} just committed, or null (logged). */
+    private static Timestamp commitTimestampOf(Connection connection) {
         try {
             return connection.unwrap(CloudSpannerJdbcConnection.class).getCommitTimestamp();
         } catch (SQLException | RuntimeException e) {
@@ -117,6 +190,22 @@ final class TransactionCommit {
                     + "commit timestamp; @CommitTimestamp attributes keep their values until the entities are read "
                     + "again", e);
             return null;
+        }
+    }
+
+    /** After a successful commit: hands {@code commitTimestamp} ({@code null}: unknown, nothing to do) to {@code tasks}. */
+    private static void tell(List<Consumer<Timestamp>> tasks, Timestamp commitTimestamp) {
+        if (commitTimestamp == null) {
+            return;
+        }
+        for (Consumer<Timestamp> task : tasks) {
+            try {
+                task.accept(commitTimestamp);
+            } catch (RuntimeException e) {
+                // The transaction committed: say what was not done rather than report a failed commit.
+                LOG.log(System.Logger.Level.WARNING, "The transaction committed at " + commitTimestamp.toInstant()
+                        + ", but an attribute could not be set to that commit timestamp", e);
+            }
         }
     }
 
@@ -265,39 +354,14 @@ final class TransactionCommit {
 
         /** After a successful commit: hands the commit timestamp to what waits for it. */
         void tellCommitTimestamp() {
-            if (commitTimestamp == null) {
-                return;
-            }
-            for (Consumer<Timestamp> task : commitTimestampTasks) {
-                try {
-                    task.accept(commitTimestamp);
-                } catch (RuntimeException e) {
-                    // The transaction committed: say what was not done rather than report a failed commit.
-                    LOG.log(System.Logger.Level.WARNING, "The transaction committed at " + commitTimestamp.toInstant()
-                            + ", but an attribute could not be set to that commit timestamp", e);
-                }
-            }
+            tell(commitTimestampTasks, commitTimestamp);
         }
 
         private void buffer(List<PendingWrite> captured) {
             session = captured.get(0).session();
-            List<Mutation> batch = new ArrayList<>(captured.size());
-            String lastTable = null;
-            for (PendingWrite write : captured) {
-                for (Mutation mutation : write.mutations()) {
-                    batch.add(mutation);
-                    // Writes of one table mostly come in a row: the set is asked once per run of them.
-                    if (!mutation.getTable().equals(lastTable)) {
-                        lastTable = mutation.getTable();
-                        tables.add(lastTable);
-                    }
-                }
-            }
+            List<Mutation> batch = mutationsOf(captured, tables);
             try {
-                Connection connection = session.getJdbcCoordinator().getLogicalConnection().getPhysicalConnection();
-                CloudSpannerJdbcConnection spanner = connection.unwrap(CloudSpannerJdbcConnection.class);
-                readyForMutations(connection, spanner, batch.size());
-                spanner.bufferedWrite(batch);
+                bufferInto(physicalConnection(session), batch);
             } catch (SQLException e) {
                 throw session.getJdbcServices().getSqlExceptionHelper()
                         .convert(e, "Could not buffer " + batch.size() + " mutations into the Spanner transaction;"

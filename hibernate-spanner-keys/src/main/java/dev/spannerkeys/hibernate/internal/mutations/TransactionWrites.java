@@ -5,6 +5,10 @@ import dev.spannerkeys.hibernate.mutations.WriteMode;
 import com.google.cloud.spanner.Mutation;
 import dev.spannerkeys.hibernate.internal.errors.CommitDeadline;
 import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
+import dev.spannerkeys.internal.jdbc.StatementWatch;
+import dev.spannerkeys.internal.jdbc.WatchedConnection;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,7 +31,8 @@ import org.hibernate.resource.transaction.spi.TransactionObserver;
  *   <li>the commit (captured writes handed to Spanner just before the JDBC commit, the commit's bound
  *       and the translation of its failure): {@link TransactionCommit};</li>
  *   <li>reads that must see captured writes: {@link CapturedWriteReads}, told here which statements
- *       are writes.</li>
+ *       are writes, and, through the session's connection ({@link WatchingConnectionProvider}), of the statements,
+ *       commits and rollbacks the application runs on it outside Hibernate ({@link #endedOutside}).</li>
  * </ul>
  *
  * <p>Captured writes are kept, not buffered into the connection at once, because a write that
@@ -56,8 +61,13 @@ public final class TransactionWrites implements TransactionObserver {
     private boolean executingWrite;
     /** Whether the next statement that is not a write may read any table (after a full flush). */
     private boolean unknownReadPending;
-    /** Whether the owner's statements are watched ({@link CapturedWriteReads#statementsOf}). */
-    private boolean statementsWatched;
+    /** Whether Hibernate's rollback of the transaction is running ({@link #rollback}). */
+    private boolean rollingBack;
+    /**
+     * The watch of the owner's statements, made at the first transaction ({@link CapturedWriteReads#statementsOf});
+     * {@code null} before, and without an owner.
+     */
+    private CapturedWriteReads.SessionStatements statements;
     /**
      * Whether the connection was found in a DML batch since the owner's last statement: no statement tag can
      * be set inside one, and only a statement ends it ({@link #mayCarryStatementTag()}).
@@ -261,6 +271,69 @@ public final class TransactionWrites implements TransactionObserver {
     }
 
     /**
+     * Whether a statement the application runs on the owner's connection outside Hibernate must first have the
+     * captured writes run as DML: it may read any table, and it runs in this transaction, before the commit hands
+     * the captured writes to Spanner, and is not one of the transaction's own writes.
+     */
+    boolean outsideStatementMustSeeCaptured() {
+        return inTransaction && !handedToSpanner && !executingWrite && !captured.isEmpty();
+    }
+
+    /**
+     * Runs {@code end}, a commit or rollback of the owner's JDBC transaction that did not come from Hibernate's
+     * transaction ({@code Connection.commit()}, or a {@code COMMIT} statement, run through {@code doWork} or a
+     * native query), and keeps this transaction's bookkeeping right: a commit takes the captured writes with it,
+     * buffered as mutations just before it, as the transaction's own commit does, and hands the commit timestamp to
+     * what waits for it; a rollback forgets them, as it undoes what ran as DML. Either way the limit of mutations
+     * per commit counts afresh: Hibernate's transaction goes on in a new Spanner transaction, which its own commit
+     * or rollback ends. Hibernate's own commit and rollback pass through unchanged.
+     */
+    <T> T endedOutside(boolean commit, StatementWatch.Action<T> end) throws SQLException {
+        if (!inTransaction || committing || rollingBack || handedToSpanner) {
+            return end.run();
+        }
+        if (!commit) {
+            try {
+                return end.run();
+            } finally {
+                endedOutside();
+            }
+        }
+        return this.commit.commitOutside(end);
+    }
+
+    /**
+     * The captured writes, taken (and forgotten here) for a commit the application runs on the connection
+     * ({@link #endedOutside}), which buffers them.
+     */
+    List<PendingWrite> takeCaptured() {
+        List<PendingWrite> all = List.copyOf(captured.all());
+        captured.clear();
+        budget.capturedGone();
+        return all;
+    }
+
+    /** The transaction on the connection ended outside Hibernate: what it wrote is committed or gone. */
+    void endedOutside() {
+        captured.clear();
+        commitTimestampTasks.clear();
+        budget.reset();
+        unknownReadPending = false;
+        dmlBatchSeenOpen = false;
+    }
+
+    /** Rolls back through {@code delegateRollback}, Hibernate's rollback of the transaction, then forgets it. */
+    void rollback(Runnable delegateRollback) {
+        rollingBack = true;
+        try {
+            delegateRollback.run();
+        } finally {
+            rollingBack = false;
+            discard();
+        }
+    }
+
+    /**
      * Commits through {@code delegateCommit}, capturing the writes of the commit flush and buffering
      * them into the transaction just before the JDBC commit ({@link TransactionCommit}).
      */
@@ -321,9 +394,28 @@ public final class TransactionWrites implements TransactionObserver {
         discard();
         inTransaction = true;
         begunNanos = System.nanoTime();
-        if (!statementsWatched && owner != null && mode.usesMutations()) {
-            statementsWatched = true;
-            owner.getEventListenerManager().addListener(CapturedWriteReads.statementsOf(owner, this));
+        if (owner == null) {
+            return;
+        }
+        if (statements == null) {
+            statements = CapturedWriteReads.statementsOf(owner, this);
+            owner.getEventListenerManager().addListener(statements);
+        }
+        watch(owner.getJdbcCoordinator().getLogicalConnection().getPhysicalConnection());
+    }
+
+    /**
+     * Has the owner's connection tell {@link #statements} of what the application runs on it outside Hibernate; a
+     * connection the library did not wrap ({@link WatchingConnectionProvider}: one the application supplied to the
+     * session, or not a Spanner connection) is not watched.
+     */
+    private void watch(Connection connection) {
+        try {
+            if (connection.isWrapperFor(WatchedConnection.class)) {
+                connection.unwrap(WatchedConnection.class).watchWith(statements);
+            }
+        } catch (SQLException e) {
+            // Not known to be watchable: nothing to watch with.
         }
     }
 

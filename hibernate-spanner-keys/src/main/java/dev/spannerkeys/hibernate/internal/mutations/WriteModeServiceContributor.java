@@ -1,6 +1,8 @@
 package dev.spannerkeys.hibernate.internal.mutations;
 
+import dev.spannerkeys.hibernate.internal.emulator.SerializingConnectionProviderInitiator;
 import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
+import org.hibernate.engine.jdbc.connections.internal.MultiTenantConnectionProviderInitiator;
 import org.hibernate.engine.jdbc.mutation.internal.MutationExecutorServiceInitiator;
 import org.hibernate.resource.transaction.internal.TransactionCoordinatorBuilderInitiator;
 import org.hibernate.resource.transaction.spi.TransactionCoordinatorBuilder;
@@ -8,7 +10,7 @@ import org.hibernate.service.spi.ServiceContributor;
 
 /**
  * Installs the mutation write path into every Hibernate service registry (found through
- * {@code META-INF/services}; users register nothing). It contributes two service initiators that
+ * {@code META-INF/services}; users register nothing). It contributes service initiators that
  * wrap, rather than replace, what Hibernate would otherwise build:
  * <ul>
  *   <li>the {@code TransactionCoordinatorBuilder}, so that a session knows when its transaction
@@ -16,7 +18,12 @@ import org.hibernate.service.spi.ServiceContributor;
  *       behind (see {@code dev.spannerkeys.hibernate.errors});</li>
  *   <li>the {@code MutationExecutorService}, the point where Hibernate turns an entity insert, update
  *       or delete into a JDBC statement, so that the writes of the commit flush can become mutations,
- *       and DML writes count toward Spanner's per-commit mutation limit.</li>
+ *       and DML writes count toward Spanner's per-commit mutation limit;</li>
+ *   <li>the {@code ConnectionProvider} (the emulator's serializing one where it applies, see
+ *       {@code dev.spannerkeys.hibernate.internal.emulator}) and the {@code MultiTenantConnectionProvider}, so that
+ *       a statement the application runs on a session's connection outside Hibernate first makes the transaction's
+ *       captured writes run as DML, and a commit or rollback run on it keeps the transaction's bookkeeping right
+ *       ({@link WatchingConnectionProvider}).</li>
  * </ul>
  * With {@code spanner.keys.write-mode=dml} the wrappers capture nothing: they bound and translate the
  * commit and count DML writes. JTA transactions are left alone. On databases other than Spanner the
@@ -36,6 +43,12 @@ public final class WriteModeServiceContributor implements ServiceContributor {
                 WriteModeServiceContributor::coordinatorBuilder));
         serviceRegistryBuilder.addInitiator(new WriteModeInitiator<>(MutationExecutorServiceInitiator.INSTANCE,
                 (standard, settings) -> new MutationWritingExecutorService(standard, settings.mode())));
+        // The one initiator of the connection provider: the emulator's serialization wraps Hibernate's provider,
+        // the watch wraps both (a second initiator for one service would replace, not wrap, the first).
+        serviceRegistryBuilder.addInitiator(new WriteModeInitiator<>(SerializingConnectionProviderInitiator.INSTANCE,
+                (provider, settings) -> WatchingConnectionProvider.around(provider)));
+        serviceRegistryBuilder.addInitiator(new WriteModeInitiator<>(MultiTenantConnectionProviderInitiator.INSTANCE,
+                (provider, settings) -> WatchingConnectionProvider.around(provider)));
     }
 
     /**

@@ -136,6 +136,22 @@ public abstract class RepositoryWritesContract {
                 .isEqualTo(3);
     }
 
+    /**
+     * {@code JdbcTemplate} inside the JPA transaction runs on the transaction's own connection
+     * ({@code JpaTransactionManager} exposes it): after a {@code flush()} it sees the rows saved before it, in every
+     * write mode (in {@code mutations-always} the flushed rows, captured as mutations, run as DML before its query).
+     */
+    @Test
+    void aJdbcTemplateQueryInTheTransactionSeesTheRowsFlushedBeforeIt() {
+        List<String> seen = transactions.execute(status -> {
+            customers.saveAll(List.of(new Customer("Jo", "Template"), new Customer("Lee", "Template")));
+            customers.flush();
+            return storedFirstnames("Template");
+        });
+        assertThat(seen).containsExactly("Jo", "Lee");
+        assertThat(storedFirstnames("Template")).containsExactly("Jo", "Lee");
+    }
+
     @Test
     void enversRecordsEachCommittedChangeAsARevision() {
         Customer edith = customers.save(new Customer("Edith", "Clarke"));
