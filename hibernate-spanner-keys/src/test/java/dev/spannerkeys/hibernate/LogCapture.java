@@ -38,11 +38,15 @@ final class LogCapture {
             public void close() {
             }
         };
+        // Another test class in the same JVM may have quietened this logger; what is captured must still be logged.
+        Level level = logger.getLevel();
+        logger.setLevel(Level.INFO);
         logger.addHandler(handler);
         try {
             action.run();
         } finally {
             logger.removeHandler(handler);
+            logger.setLevel(level);
         }
         return List.copyOf(records);
     }
