@@ -35,8 +35,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ZooMatrixTest {
 
     /**
-     * All cells; {@code -Dzoo.models=shop,music} runs only those models; {@code -Dzoo.sample=cover} (CI's Java 25
-     * leg) each model in one dialect, the dialects alternating, so that each dialect still meets half the models.
+     * The cells: {@code -Dzoo.models=shop,music} runs only those models; by default each model in one dialect, the
+     * dialects alternating, so that each dialect still meets half the models; {@code -Dzoo.sample=every} (CI's Java
+     * 25 leg) every model in both.
      */
     static Stream<Arguments> cells() {
         int dialects = DatabaseDialect.values().length;

@@ -54,8 +54,8 @@ class ZooMigrationsTest {
 
     /**
      * Every model and dialect that can express it; {@code -Dzoo.models=shop,music} runs only those models;
-     * {@code -Dzoo.sample=cover} (CI's Java 25 leg) each model in one of the dialects that can express it, the
-     * dialects alternating between the models that both can express.
+     * by default each model in one of the dialects that can express it, the dialects alternating between the models
+     * that both can express; {@code -Dzoo.sample=every} (CI's Java 25 leg) in each.
      */
     static Stream<Arguments> cells() {
         return ZooModels.selected().stream()

@@ -59,9 +59,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * refused in every cell, as {@link ZooMatrixTest} does.
  *
  * <p>One database per model and dialect, schema created once; each cell empties the tables first.
- * {@code -Dzoo.models=shop,music} runs only those models; {@code -Dzoo.sample=cover} (CI's Java 25 leg) one
+ * {@code -Dzoo.models=shop,music} runs only those models; by default one
  * write mode and {@code auto_batch_dml} setting per model and dialect, so that each of the six still runs in
- * both dialects ({@link ZooModels#covers}).
+ * both dialects ({@link ZooModels#covers}); {@code -Dzoo.sample=every} (CI's Java 25 leg) every cell.
  */
 @SpannerEmulatorTest
 class ZooWriteModesTest {
