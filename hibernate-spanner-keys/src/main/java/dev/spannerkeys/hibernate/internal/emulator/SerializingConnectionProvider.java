@@ -26,7 +26,7 @@ import org.hibernate.service.spi.Stoppable;
  * Hibernate's connection provider with every connection it hands out wrapped by
  * {@link SerializedConnections#wrap(Connection, Duration)}, so that the transactions of all
  * sessions (and of every other serialized connection of the JVM) take turns on an emulator
- * database. Installed by {@link SerializedTransactionsServiceContributor} around the provider
+ * database. Installed by {@link SerializingConnectionProviderInitiator} around the provider
  * Hibernate would otherwise use; applications do not create it.
  *
  * <p>Which connections are wrapped follows the {@link TransactionSerialization} mode, decided from the

@@ -1,8 +1,8 @@
 /**
  * Serialized transactions on the emulator for everything Hibernate does: the connection provider
  * Hibernate uses is wrapped ({@link dev.spannerkeys.hibernate.internal.emulator.SerializingConnectionProvider},
- * installed by {@link dev.spannerkeys.hibernate.internal.emulator.SerializedTransactionsServiceContributor}
- * through {@code META-INF/services}), so that every session's transaction takes its database's
+ * installed by {@link dev.spannerkeys.hibernate.internal.emulator.SerializingConnectionProviderInitiator}
+ * through the write path's {@code WriteModeServiceContributor}, beneath its connection watch), so that every session's transaction takes its database's
  * {@link dev.spannerkeys.internal.jdbc.EmulatorTransactionLock}; see {@code dev.spannerkeys.jdbc} for why the
  * emulator needs it and what takes the lock when.
  *
