@@ -55,7 +55,8 @@ class ZooMigrationsTest {
     /**
      * Every model and dialect that can express it; {@code -Dzoo.models=shop,music} runs only those models;
      * by default each model in one of the dialects that can express it, the dialects alternating between the models
-     * that both can express; {@code -Dzoo.sample=every} (CI's Java 25 leg) in each.
+     * that both can express; {@code -Dzoo.sample=rest} (CI's Java 25 leg) in the other,
+     * {@code -Dzoo.sample=every} in each.
      */
     static Stream<Arguments> cells() {
         return ZooModels.selected().stream()

@@ -34,24 +34,33 @@ public final class ZooModels {
     }
 
     /**
-     * Whether this run covers the zoo's matrices instead of running every cell. Covering is the default (the
-     * README's test command, CI's Java 17 leg): it keeps every model, every dialect, every write mode and both
-     * {@code auto_batch_dml} settings, not every combination of them (see {@link #covers(int, int, int, int)}).
-     * {@code -Dzoo.sample=every} runs every cell, as CI's Java 25 leg does, beside the Java 17 leg.
+     * Which cells of the zoo's matrices this run takes, from {@code -Dzoo.sample}: {@code cover} (the default: the
+     * README's test command, CI's Java 17 leg) a covering set that keeps every model, every dialect, every write
+     * mode and both {@code auto_batch_dml} settings, not every combination of them; {@code rest} every cell the
+     * covering set leaves out (CI's Java 25 leg, beside the Java 17 leg, so that a CI run takes every cell once);
+     * {@code every} all of them.
      */
-    public static boolean covering() {
-        return !"every".equals(System.getProperty("zoo.sample", "cover"));
+    private static String sample() {
+        String sample = System.getProperty("zoo.sample", "cover");
+        if (!List.of("cover", "rest", "every").contains(sample)) {
+            throw new IllegalArgumentException("-Dzoo.sample=" + sample + ": expected cover (the default), rest or every");
+        }
+        return sample;
     }
 
     /**
-     * Whether the cell of one model (its index in {@link #all()}) and dialect (its ordinal) is option
-     * {@code option} of {@code options} in a covering run: each model gets one option per dialect, the
-     * options rotating with the model and shifted by half their number between the dialects, so that every
-     * option runs in both dialects once there are at least as many models as options. Always true when every
-     * cell runs.
+     * Whether this run takes the cell of one model (its index in {@link #all()}) and dialect (its ordinal) with
+     * option {@code option} of {@code options} (see {@link #sample()}). The covering set gives each model one option
+     * per dialect, the options rotating with the model and shifted by half their number between the dialects, so
+     * that every option runs in both dialects once there are at least as many models as options.
      */
     public static boolean covers(int model, int dialect, int option, int options) {
-        return !covering() || option == (model + dialect * (options / 2)) % options;
+        boolean covering = option == (model + dialect * (options / 2)) % options;
+        return switch (sample()) {
+            case "cover" -> covering;
+            case "rest" -> !covering;
+            default -> true;
+        };
     }
 
     /** The model's index in {@link #all()}. */

@@ -61,7 +61,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <p>One database per model and dialect, schema created once; each cell empties the tables first.
  * {@code -Dzoo.models=shop,music} runs only those models; by default one
  * write mode and {@code auto_batch_dml} setting per model and dialect, so that each of the six still runs in
- * both dialects ({@link ZooModels#covers}); {@code -Dzoo.sample=every} (CI's Java 25 leg) every cell.
+ * both dialects ({@link ZooModels#covers}); {@code -Dzoo.sample=rest} (CI's Java 25 leg) the
+ * other cells, {@code -Dzoo.sample=every} all.
  */
 @SpannerEmulatorTest
 class ZooWriteModesTest {
