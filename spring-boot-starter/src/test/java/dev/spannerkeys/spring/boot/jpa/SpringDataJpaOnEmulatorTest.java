@@ -68,7 +68,7 @@ class SpringDataJpaOnEmulatorTest {
 
         // One sequence round trip per pool of 100 ids (and the next pool fetched ahead in the
         // background), and the inserts in JDBC batches of 100.
-        assertThat(CountingSpannerDriver.awaitSequenceFetches(ROWS / Singer.POOL_SIZE + 1))
+        assertThat(CountingSpannerDriver.awaitSequenceFetches(ROWS / Singer.POOL_SIZE))
                 .isBetween((long) ROWS / Singer.POOL_SIZE, (long) ROWS / Singer.POOL_SIZE + 1);
         assertThat(CountingSpannerDriver.counts().dmlBatches()).isEqualTo(ROWS / 100);
 
