@@ -359,8 +359,8 @@ abstract class TransactionsContract {
                         .setTimeout(5).executeUpdate());
                 return;
             } catch (RuntimeException stillBusy) {
-                if (System.nanoTime() > giveUp
-                        || cause(stillBusy, org.hibernate.QueryTimeoutException.class) == null) {
+                // A deadline, or on a loaded machine the transaction the deadline left behind ended by the emulator.
+                if (System.nanoTime() > giveUp) {
                     throw stillBusy;
                 }
             }

@@ -263,7 +263,8 @@ abstract class SpringTransactionsContract {
                     statement.executeUpdate("delete from counter where id = -1");
                     return;
                 } catch (SQLException stillBusy) {
-                    if (System.nanoTime() > giveUp || !String.valueOf(stillBusy.getMessage()).startsWith("DEADLINE_EXCEEDED")) {
+                    // A deadline, or on a loaded machine the transaction it left behind ended by the emulator.
+                    if (System.nanoTime() > giveUp) {
                         throw stillBusy;
                     }
                 }
