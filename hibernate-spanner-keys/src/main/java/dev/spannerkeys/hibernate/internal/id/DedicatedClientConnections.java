@@ -33,6 +33,11 @@ import java.util.regex.Pattern;
  * returned, which cost more than the refill's own query and, after the emulator was suspended, could
  * hang past the refill timeout. A connection whose refill failed is closed, not kept.
  *
+ * <p>The driver opens and closes connections under the monitor of its JVM-wide connection registry, which its
+ * closer of unused clients holds while it closes them; a refill therefore opens its connection on a thread of
+ * its own and waits for it interruptibly ({@link RefillConnections#openOnAThreadOfItsOwn}), and connections are
+ * closed in the background, so that a refill ends at its timeout whatever the registry waits for.
+ *
  * <p>Thread-safe: refills of several sequences may run at once.
  */
 final class DedicatedClientConnections implements RefillConnections {
@@ -106,14 +111,15 @@ final class DedicatedClientConnections implements RefillConnections {
                 return kept;
             }
         }
-        Connection connection = DriverManager.getConnection(url);
+        // Not on this thread: the driver may make it wait, uninterruptibly, for its connection registry.
+        Connection connection = RefillConnections.openOnAThreadOfItsOwn(() -> DriverManager.getConnection(url));
         if (lockTimeout == null) {
             return connection;
         }
         try {
             return SerializedConnections.wrap(connection, lockTimeout);
         } catch (SQLException | RuntimeException e) {
-            connection.close();
+            discard(connection);
             throw e;
         }
     }
@@ -126,7 +132,16 @@ final class DedicatedClientConnections implements RefillConnections {
                 return;
             }
         }
-        connection.close();
+        discard(connection);
+    }
+
+    /**
+     * Closed in the background ({@link #discardInBackground}): the driver closes a connection under the
+     * monitor of its connection registry too, which a refill must not wait for (see {@link #obtain}).
+     */
+    @Override
+    public void discard(Connection connection) {
+        discardInBackground(connection);
     }
 
     /**
@@ -144,7 +159,7 @@ final class DedicatedClientConnections implements RefillConnections {
                 // Closed in the background below, holding the lock until the close ends.
             }
         }
-        RefillConnections.super.discardInBackground(connection);
+        CLOSER.execute(() -> RefillConnections.closeQuietly(connection));
     }
 
     @Override
@@ -155,7 +170,14 @@ final class DedicatedClientConnections implements RefillConnections {
             kept = List.copyOf(idle);
             idle.clear();
         }
-        kept.forEach(this::discard);
+        kept.forEach(RefillConnections::closeQuietly);    // the session factory closes: no refill waits
+    }
+
+    /** Whether {@code connection} is kept for the next refills. */
+    boolean isKept(Connection connection) {
+        synchronized (idle) {
+            return idle.contains(connection);
+        }
     }
 
     /** How many connections are kept for the next refills. */

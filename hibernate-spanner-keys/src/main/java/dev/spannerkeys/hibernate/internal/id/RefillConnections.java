@@ -75,11 +75,7 @@ interface RefillConnections extends AutoCloseable {
      * unknown (a statement cancelled halfway, a broken channel).
      */
     default void discard(Connection connection) {
-        try {
-            connection.close();
-        } catch (SQLException | RuntimeException ignored) {
-            // Already broken; nothing more to give back.
-        }
+        closeQuietly(connection);
     }
 
     /** The name of the threads that close connections of refills that timed out. */
@@ -116,6 +112,76 @@ interface RefillConnections extends AutoCloseable {
         closing.setDaemon(true);
         closing.start();
     };
+
+    /** The name of the threads that open refill connections ({@link #openOnAThreadOfItsOwn}). */
+    String OPENER_THREAD = "spanner-keys-connection-opener";
+
+    /**
+     * How long such a thread tries before it is interrupted: its caller stops waiting at the refill's own
+     * deadline; this only ends a thread that waits for a server that does not answer.
+     */
+    Duration OPEN_BOUND = Duration.ofMinutes(1);
+
+    /**
+     * Opens a connection with {@code open} on a daemon thread of its own ({@value #OPENER_THREAD}) and waits for
+     * it on the calling thread, interruptibly. The Spanner JDBC driver opens and closes every connection under
+     * the monitor of one JVM-wide registry, which its closer of clients unused for a minute holds while it closes
+     * them, for as long as a server that stopped answering takes to give up; a thread blocked on a monitor ignores
+     * interrupts, so a refill that opened its connection itself waited past its deadline. A connection that
+     * arrives after the caller gave up is closed on the opening thread.
+     *
+     * @throws SQLException what opening threw, or, when the caller is interrupted (its deadline passed), an
+     *     exception saying so, with the interrupt kept
+     */
+    static Connection openOnAThreadOfItsOwn(java.util.concurrent.Callable<Connection> open) throws SQLException {
+        java.util.concurrent.CompletableFuture<Connection> opened = new java.util.concurrent.CompletableFuture<>();
+        Thread opener = new Thread(() -> {
+            ThreadDeadline deadline = ThreadDeadline.start(OPEN_BOUND);
+            try {
+                Connection connection = open.call();
+                if (!opened.complete(connection)) {
+                    closeQuietly(connection);         // the caller gave up meanwhile
+                }
+            } catch (Exception | Error e) {
+                opened.completeExceptionally(e);
+            } finally {
+                deadline.stop();
+            }
+        }, OPENER_THREAD);
+        opener.setDaemon(true);
+        opener.start();
+        try {
+            return opened.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            if (!opened.cancel(false) && !opened.isCompletedExceptionally()) {
+                Connection late = opened.join();      // opened just as the caller gave up
+                CLOSER.execute(() -> closeQuietly(late));
+            }
+            throw new SQLException("Interrupted while opening a connection", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof SQLException failure) {
+                throw failure;
+            }
+            if (cause instanceof RuntimeException failure) {
+                throw failure;
+            }
+            if (cause instanceof Error failure) {
+                throw failure;
+            }
+            throw new SQLException(cause);
+        }
+    }
+
+    /** Closes {@code connection}, ignoring a failure: it is given up either way. */
+    static void closeQuietly(Connection connection) {
+        try {
+            connection.close();
+        } catch (SQLException | RuntimeException ignored) {
+            // Already broken; nothing more to give back.
+        }
+    }
 
     /** Closes the connections kept for later refills, when the session factory closes. */
     @Override

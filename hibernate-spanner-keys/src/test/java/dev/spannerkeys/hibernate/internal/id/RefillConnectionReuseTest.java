@@ -43,6 +43,8 @@ class RefillConnectionReuseTest {
             connections.release(connection);
         }
         assertEquals(DedicatedClientConnections.MAX_IDLE, connections.idleConnections());
+        // The one beyond the limit is closed, in the background (the driver's close may wait for its registry).
+        awaitClosed(atOnce.stream().filter(connection -> !connections.isKept(connection)).toList());
         assertEquals(1, atOnce.stream().filter(RefillConnectionReuseTest::isClosed).count(), "the one beyond the limit is closed");
 
         connections.close();
@@ -57,12 +59,21 @@ class RefillConnectionReuseTest {
         try (DedicatedClientConnections connections = connectionsBesideTheApplications(database)) {
             Connection failed = connections.obtain();
             connections.discard(failed);
+            awaitClosed(List.of(failed));                 // in the background
             assertTrue(failed.isClosed());
             assertEquals(0, connections.idleConnections());
             Connection next = connections.obtain();
             assertNotSame(failed, next);
             assertEquals(1L, selectOne(next));
             connections.release(next);
+        }
+    }
+
+    /** Waits at most 10 s for connections closed in the background. */
+    private static void awaitClosed(List<Connection> closing) throws InterruptedException {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+        while (!closing.stream().allMatch(RefillConnectionReuseTest::isClosed) && System.nanoTime() < deadline) {
+            Thread.sleep(10);
         }
     }
 

@@ -189,6 +189,85 @@ class RefillFaultTest {
         }
     }
 
+    /**
+     * The Spanner JDBC driver registers every connection in one JVM-wide registry, under its monitor, when it
+     * opens and closes one; its background closer of clients unused for a minute holds that monitor while it
+     * closes them, which for clients of a server that stopped answering takes as long as their channels take to
+     * give up. A thread blocked on a monitor ignores interrupts, so a refill that opened its connection on the
+     * caller's thread waited for the closer, past its timeout (a CI run saw a thread drawing ids wait over a
+     * minute after its emulator stopped). Here the test holds the monitor itself while threads draw ids that need
+     * a refill connection not yet opened: each fails within the timeout, and once the monitor is free the same
+     * factory draws ids again.
+     */
+    @Test
+    void aRefillWhoseConnectionWaitsForTheDriversRegistryFailsWithinTheTimeout() throws Exception {
+        try (SpannerEmulator emulator = SpannerEmulator.start()) {
+            EmulatorDatabase database = emulator.newDatabase(DatabaseDialect.GOOGLE_STANDARD_SQL);
+            try (SessionFactory factory = TestSessionFactories.create(database, Map.of(
+                    SpannerKeysSettings.SEQUENCE_REFILL_TIMEOUT, TIMEOUT.toSeconds() + "s",
+                    SpannerKeysSettings.SEQUENCE_PREFETCH_ON_START, "false",
+                    SpannerKeysSettings.SEQUENCE_PREFETCH, "false"), Ticket.class)) {
+                // The application's connections are open (the schema action used one); the refill's are not.
+                assertEquals(0, SqlQueries.rowCount(database, "Tickets"));
+                List<Outcome> outcomes;
+                try (DriverRegistryHold hold = DriverRegistryHold.take()) {
+                    outcomes = drawConcurrently(factory);
+                }
+                for (Outcome outcome : outcomes) {
+                    IdentifierGenerationException failure = assertInstanceOf(IdentifierGenerationException.class,
+                            outcome.failure(), outcome::toString);
+                    assertTrue(messages(failure).contains("ticket_seq"), messages(failure));
+                    assertTrue(outcome.took().compareTo(UNCONFIGURED) < 0, "took " + outcome.took());
+                }
+                System.out.println("[refill fault] driver registry held: " + outcomes.stream()
+                        .map(outcome -> outcome.took().toMillis() + " ms " + firstLine(outcome.failure())).toList());
+
+                List<Long> after = afterResume(() -> insert(factory, 12));
+                assertEquals(12, new HashSet<>(after).size());
+                assertEquals(12, SqlQueries.rowCount(database, "Tickets"));
+            }
+        }
+    }
+
+    /**
+     * Holds the Spanner JDBC driver's JVM-wide connection registry ({@code SpannerPool.INSTANCE}'s monitor) on a
+     * thread of its own until closed, as the driver's closer of unused clients does while it closes them.
+     */
+    private static final class DriverRegistryHold implements AutoCloseable {
+        private final java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        private final Thread holder;
+
+        private DriverRegistryHold(Object registry) throws InterruptedException {
+            java.util.concurrent.CountDownLatch held = new java.util.concurrent.CountDownLatch(1);
+            holder = new Thread(() -> {
+                synchronized (registry) {
+                    held.countDown();
+                    try {
+                        release.await(UNCONFIGURED.toSeconds() * 4, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            }, "driver-registry-hold");
+            holder.setDaemon(true);
+            holder.start();
+            assertTrue(held.await(10, TimeUnit.SECONDS), "the driver's registry was not taken");
+        }
+
+        static DriverRegistryHold take() throws ReflectiveOperationException, InterruptedException {
+            java.lang.reflect.Field instance = Class.forName("com.google.cloud.spanner.connection.SpannerPool")
+                    .getDeclaredField("INSTANCE");
+            instance.setAccessible(true);
+            return new DriverRegistryHold(instance.get(null));
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            release.countDown();
+            holder.join(TimeUnit.SECONDS.toMillis(10));
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @org.junit.jupiter.params.provider.EnumSource(DatabaseDialect.class)
     void aDroppedSequenceIsNamedWithHowToRecreateItPastTheStoredKeys(DatabaseDialect dialect) throws Exception {
@@ -318,7 +397,13 @@ class RefillFaultTest {
             }
             List<Outcome> outcomes = new ArrayList<>();
             for (Future<Outcome> future : futures) {
-                outcomes.add(future.get(UNCONFIGURED.toSeconds() * 2, TimeUnit.SECONDS));
+                try {
+                    outcomes.add(future.get(UNCONFIGURED.toSeconds() * 2, TimeUnit.SECONDS));
+                } catch (java.util.concurrent.TimeoutException e) {
+                    printThreads();                   // where the drawing thread waits, and who holds it up
+                    throw new AssertionError("a thread drawing ids did not return within "
+                            + UNCONFIGURED.toSeconds() * 2 + " s (threads printed above)", e);
+                }
             }
             return outcomes;
         } finally {
