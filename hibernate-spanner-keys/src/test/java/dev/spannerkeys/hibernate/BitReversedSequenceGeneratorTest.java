@@ -46,7 +46,7 @@ class BitReversedSequenceGeneratorTest {
     @Entity(name = "Singer")
     public static class Singer {
         @Id
-        @BitReversedSequence(name = "singer_seq", poolSize = 1000, startCounter = START_COUNTER,
+        @BitReversedSequence(name = "singer_seq", poolSize = 100, startCounter = START_COUNTER,
                 skipRangeMin = 1, skipRangeMax = SKIP_MAX)
         Long id;
         String firstName;
@@ -119,17 +119,17 @@ class BitReversedSequenceGeneratorTest {
     }
 
     @Test
-    void tenThousandIdsCostTenRoundTripsAndStartAtTheReversedStartCounter() throws InterruptedException {
+    void tenPoolsOfIdsCostTenRoundTripsAndStartAtTheReversedStartCounter() throws InterruptedException {
         List<Long> ids = new ArrayList<>();
         try (Session session = factory.openSession()) {
-            for (int i = 0; i < 10_000; i++) {
+            for (int i = 0; i < 1_000; i++) {
                 ids.add((Long) TestSessionFactories.drawId(factory, (SharedSessionContractImplementor) session, Singer.class));
             }
         }
         // Ten pools used, and the eleventh fetched ahead when the tenth fell below half.
         assertEquals(11, CountingSpannerDriver.awaitSequenceFetches(11));
         assertEquals(BitReversal.reverse(START_COUNTER), ids.get(0));
-        assertEquals(10_000, new HashSet<>(ids).size());
+        assertEquals(1_000, new HashSet<>(ids).size());
         for (long id : ids) {
             assertTrue(id > SKIP_MAX, "id " + id + " is positive and outside the skip range");
         }
@@ -148,12 +148,12 @@ class BitReversedSequenceGeneratorTest {
     }
 
     @Test
-    void persistingTwoThousandEntitiesCostsTwoRoundTrips() throws SQLException, InterruptedException {
+    void persistingTwoPoolsOfEntitiesCostsTwoRoundTrips() throws SQLException, InterruptedException {
         Set<Long> persisted = new HashSet<>();
         for (int batch = 0; batch < 2; batch++) {
             try (Session session = factory.openSession()) {
                 Transaction transaction = session.beginTransaction();
-                for (int i = 0; i < 1000; i++) {
+                for (int i = 0; i < 100; i++) {
                     Singer singer = new Singer("First" + i, "Last" + batch);
                     session.persist(singer);
                     persisted.add(singer.id);
@@ -162,7 +162,7 @@ class BitReversedSequenceGeneratorTest {
             }
         }
         assertEquals(3, CountingSpannerDriver.awaitSequenceFetches(3), "two pools used, one fetched ahead");
-        assertEquals(2000, persisted.size());
+        assertEquals(200, persisted.size());
         Set<Long> stored = new HashSet<>();
         try (Connection connection = SqlQueries.connect(database);
                 ResultSet rows = connection.createStatement().executeQuery("SELECT id FROM Singer")) {

@@ -23,6 +23,8 @@ import org.springframework.boot.autoconfigure.container.ContainerImageMetadata;
 import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
 import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
 import org.springframework.boot.jdbc.autoconfigure.JdbcConnectionDetails;
+import org.springframework.boot.logging.LogLevel;
+import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.system.CapturedOutput;
@@ -101,6 +103,26 @@ class SpannerEmulatorAutoConfigurationTest {
     @ExtendWith(OutputCaptureExtension.class)
     void startsAnEmulatorServesItsDatabaseAndStopsItWithTheContext(CapturedOutput output) {
         AtomicReference<SpannerEmulator> started = new AtomicReference<>();
+        // The line is logged at INFO; an application test that ran earlier in this JVM may have left the root
+        // level at WARN (logging.level.root=WARN), which Boot's logging system keeps for the JVM.
+        LoggingSystem logging = LoggingSystem.get(getClass().getClassLoader());
+        String logger = DevelopmentEmulatorConfiguration.class.getName();
+        logging.setLogLevel(logger, LogLevel.INFO);
+        try {
+            runWithTheEmulator(started);
+        } finally {
+            logging.setLogLevel(logger, null);
+        }
+        // The first-run output says, once, that rows come back in no particular order (docs/adopting.md, Row order).
+        assertThat(output.getAll()).containsOnlyOnce("Spanner returns rows in no particular order unless a query "
+                + "says ORDER BY");
+        SpannerEmulator emulator = started.get();
+        // An emulator named by SPANNER_EMULATOR_HOST belongs to someone else and must survive the context.
+        boolean ownedByTheContext = emulator.source() != EmulatorSource.ENVIRONMENT;
+        assertThat(accepts(emulator.host(), emulator.port())).isEqualTo(!ownedByTheContext);
+    }
+
+    private void runWithTheEmulator(AtomicReference<SpannerEmulator> started) {
         runner.withPropertyValues("spanner.keys.emulator.enabled=true").run(context -> {
             SpannerEmulator emulator = context.getBean(SpannerEmulator.class);
             started.set(emulator);
@@ -115,13 +137,6 @@ class SpannerEmulatorAutoConfigurationTest {
             assertThat(productName(details.getJdbcUrl())).isEqualTo("Google Cloud Spanner");
             assertThat(context).hasSingleBean(EmulatorSchemaCreation.class);
         });
-        // The first-run output says, once, that rows come back in no particular order (docs/adopting.md, Row order).
-        assertThat(output.getAll()).containsOnlyOnce("Spanner returns rows in no particular order unless a query "
-                + "says ORDER BY");
-        SpannerEmulator emulator = started.get();
-        // An emulator named by SPANNER_EMULATOR_HOST belongs to someone else and must survive the context.
-        boolean ownedByTheContext = emulator.source() != EmulatorSource.ENVIRONMENT;
-        assertThat(accepts(emulator.host(), emulator.port())).isEqualTo(!ownedByTheContext);
     }
 
     @Test
