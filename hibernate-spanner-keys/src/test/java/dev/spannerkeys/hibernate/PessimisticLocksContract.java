@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.annotations.BitReversedSequence;
+import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.testsupport.SampledByDialect;
 import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Column;
@@ -39,6 +41,7 @@ import org.junit.jupiter.api.TestInstance;
  * version in the database; a lock timeout, {@code NOWAIT} and {@code SKIP LOCKED} are refused.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SampledByDialect(cover = DatabaseDialect.GOOGLE_STANDARD_SQL)
 abstract class PessimisticLocksContract {
 
     @Entity(name = "Account")

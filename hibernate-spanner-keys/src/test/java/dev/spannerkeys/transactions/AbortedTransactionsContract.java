@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.metrics.SequenceMetrics;
 import dev.spannerkeys.hibernate.metrics.SpannerKeysMetrics;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
+import dev.spannerkeys.testsupport.SampledByDialect;
 import dev.spannerkeys.testsupport.TestSessionFactories;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,6 +42,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * with the library's message.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SampledByDialect(cover = DatabaseDialect.GOOGLE_STANDARD_SQL)
 abstract class AbortedTransactionsContract {
 
     private static final int THREADS = 4;

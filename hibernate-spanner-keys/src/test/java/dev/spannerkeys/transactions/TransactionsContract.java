@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
+import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.hibernate.config.InvalidSettingException;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
@@ -15,6 +16,7 @@ import dev.spannerkeys.hibernate.errors.ReadOnlyTransactionWriteException;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import dev.spannerkeys.testsupport.CountingSpannerDriver.TransactionSeen;
+import dev.spannerkeys.testsupport.SampledByDialect;
 import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
@@ -68,6 +70,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * so that restoring the connection is observable.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SampledByDialect(cover = DatabaseDialect.POSTGRESQL)
 abstract class TransactionsContract {
 
     static final String DEFAULT_TAG = "unit-default";

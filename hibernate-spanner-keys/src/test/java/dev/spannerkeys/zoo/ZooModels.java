@@ -1,5 +1,6 @@
 package dev.spannerkeys.zoo;
 
+import dev.spannerkeys.testsupport.TestSample;
 import dev.spannerkeys.zoo.billing.BillingModel;
 import dev.spannerkeys.zoo.cms.CmsModel;
 import dev.spannerkeys.zoo.fleet.FleetModel;
@@ -34,33 +35,13 @@ public final class ZooModels {
     }
 
     /**
-     * Which cells of the zoo's matrices this run takes, from {@code -Dzoo.sample}: {@code cover} (the default: the
-     * README's test command, CI's Java 17 leg) a covering set that keeps every model, every dialect, every write
-     * mode and both {@code auto_batch_dml} settings, not every combination of them; {@code rest} every cell the
-     * covering set leaves out (CI's Java 25 leg, beside the Java 17 leg, so that a CI run takes every cell once);
-     * {@code every} all of them.
-     */
-    private static String sample() {
-        String sample = System.getProperty("zoo.sample", "cover");
-        if (!List.of("cover", "rest", "every").contains(sample)) {
-            throw new IllegalArgumentException("-Dzoo.sample=" + sample + ": expected cover (the default), rest or every");
-        }
-        return sample;
-    }
-
-    /**
      * Whether this run takes the cell of one model (its index in {@link #all()}) and dialect (its ordinal) with
-     * option {@code option} of {@code options} (see {@link #sample()}). The covering set gives each model one option
+     * option {@code option} of {@code options} (see {@link TestSample}). The covering set gives each model one option
      * per dialect, the options rotating with the model and shifted by half their number between the dialects, so
      * that every option runs in both dialects once there are at least as many models as options.
      */
     public static boolean covers(int model, int dialect, int option, int options) {
-        boolean covering = option == (model + dialect * (options / 2)) % options;
-        return switch (sample()) {
-            case "cover" -> covering;
-            case "rest" -> !covering;
-            default -> true;
-        };
+        return TestSample.current().takes(option == (model + dialect * (options / 2)) % options);
     }
 
     /** The model's index in {@link #all()}. */

@@ -7,7 +7,10 @@
  * factories on an emulator database through the counting driver;
  * {@link dev.spannerkeys.testsupport.ReadersAndWriters}, writer and reader threads on a deadline and
  * Spring-style read-only transactions; {@link dev.spannerkeys.testsupport.TestPhases}, where a test
- * class's time goes (database creation, DDL, Hibernate bootstrap), when a build asks for it.
+ * class's time goes (database creation, DDL, Hibernate bootstrap), when a build asks for it;
+ * {@link dev.spannerkeys.testsupport.TestSample}, which cells of the test matrices a run takes, and
+ * {@link dev.spannerkeys.testsupport.SampledByDialect}, a dialect contract whose two classes the legs of a
+ * CI run split ({@link dev.spannerkeys.testsupport.SampledByDialectFilter} leaves the other out).
  *
  * <p>The library's modules use this at test scope only (the unpublished benchmarks at compile scope),
  * and it is never deployed. It depends on the emulator module, the Spanner JDBC driver and Hibernate

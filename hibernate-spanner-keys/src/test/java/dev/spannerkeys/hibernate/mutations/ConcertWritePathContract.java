@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SampledByDialect;
 import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.hibernate.mutations.ConcertDomain.Concert;
 import dev.spannerkeys.hibernate.mutations.ConcertDomain.ConcertKey;
@@ -42,6 +44,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * back and compared with what the application wrote.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SampledByDialect(cover = DatabaseDialect.GOOGLE_STANDARD_SQL)
 abstract class ConcertWritePathContract {
 
     static final int PERFORMERS = 12;

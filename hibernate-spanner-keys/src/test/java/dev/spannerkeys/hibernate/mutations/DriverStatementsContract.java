@@ -12,6 +12,7 @@ import dev.spannerkeys.hibernate.mutations.WritePathEntities.Account;
 import dev.spannerkeys.hibernate.mutations.WritePathEntities.Album;
 import dev.spannerkeys.hibernate.mutations.WritePathEntities.Singer;
 import dev.spannerkeys.jdbc.SerializedConnection;
+import dev.spannerkeys.testsupport.SampledByDialect;
 import dev.spannerkeys.testsupport.SqlQueries;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -40,6 +41,7 @@ import org.junit.jupiter.api.TestInstance;
  * {@code spanner.auto_batch_dml} and so on).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SampledByDialect(cover = DatabaseDialect.POSTGRESQL)
 abstract class DriverStatementsContract {
 
     private final EmulatorDatabase database;

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.spannerkeys.annotations.BitReversedSequence;
 import dev.spannerkeys.annotations.Interleaved;
+import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
+import dev.spannerkeys.testsupport.SampledByDialect;
 import dev.spannerkeys.testsupport.SqlQueries;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -30,6 +32,7 @@ import org.junit.jupiter.api.TestInstance;
  * DESIGN.md shows, a generated parent key and an interleaved child with a generated key part.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SampledByDialect(cover = DatabaseDialect.POSTGRESQL)
 abstract class InterleavedWritePathContract {
 
     @Entity(name = "Band")

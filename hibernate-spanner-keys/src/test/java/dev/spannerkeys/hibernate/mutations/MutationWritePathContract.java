@@ -1,5 +1,6 @@
 package dev.spannerkeys.hibernate.mutations;
 
+import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.hibernate.internal.mutations.TransactionWrites;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -26,6 +27,7 @@ import dev.spannerkeys.hibernate.mutations.WritePathEntities.TagKey;
 import dev.spannerkeys.hibernate.mutations.WritePathEntities.Ticket;
 import dev.spannerkeys.hibernate.mutations.WritePathEntities.Vehicle;
 import dev.spannerkeys.testsupport.CountingSpannerDriver;
+import dev.spannerkeys.testsupport.SampledByDialect;
 import dev.spannerkeys.testsupport.SqlQueries;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
@@ -60,6 +62,7 @@ import org.junit.jupiter.api.TestInstance;
  * or a statement is read from Hibernate's statistics (a mutation prepares no JDBC statement).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SampledByDialect(cover = DatabaseDialect.POSTGRESQL)
 abstract class MutationWritePathContract {
 
     private final EmulatorDatabase database;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.spannerkeys.testsupport.SampledByDialect;
 import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
@@ -44,6 +45,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * transaction writes nothing, and the constraint violations say so.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SampledByDialect(cover = DatabaseDialect.GOOGLE_STANDARD_SQL)
 abstract class WriteErrorsContract {
 
     @Entity(name = "Hall")

@@ -8,12 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.spannerkeys.annotations.CommitTimestamp;
+import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.emulator.EmulatorDatabase;
 import dev.spannerkeys.hibernate.config.SpannerKeysSettings;
 import dev.spannerkeys.hibernate.errors.PendingCommitTimestampReadException;
 import dev.spannerkeys.hibernate.mutations.WriteMode;
 import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import dev.spannerkeys.testsupport.JdbcCounts;
+import dev.spannerkeys.testsupport.SampledByDialect;
 import dev.spannerkeys.testsupport.SqlQueries;
 import dev.spannerkeys.testsupport.TestSessionFactories;
 import jakarta.persistence.Column;
@@ -63,6 +65,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * reads the column, which fails with the attribute named; optimistic locking keeps its check.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SampledByDialect(cover = DatabaseDialect.POSTGRESQL)
 abstract class CommitTimestampWriteModesContract {
 
     @Entity(name = "CwNote")

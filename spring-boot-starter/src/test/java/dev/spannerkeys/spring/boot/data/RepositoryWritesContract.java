@@ -2,6 +2,8 @@ package dev.spannerkeys.spring.boot.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.spannerkeys.emulator.DatabaseDialect;
+import dev.spannerkeys.testsupport.SampledByDialect;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -29,6 +31,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 @Tag("emulator")
 @SpringBootTest(classes = SurfaceApplication.class,
         properties = { "spring.main.banner-mode=off", "logging.level.root=WARN" })
+@SampledByDialect(cover = DatabaseDialect.GOOGLE_STANDARD_SQL)
 public abstract class RepositoryWritesContract {
 
     @Autowired

@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.google.cloud.spanner.jdbc.CloudSpannerJdbcConnection;
+import dev.spannerkeys.emulator.DatabaseDialect;
 import dev.spannerkeys.hibernate.errors.ReadOnlyTransactionWriteException;
 import dev.spannerkeys.testsupport.CountingSpannerDriver;
 import dev.spannerkeys.testsupport.CountingSpannerDriver.TransactionSeen;
+import dev.spannerkeys.testsupport.SampledByDialect;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -51,6 +53,7 @@ import org.springframework.transaction.InvalidIsolationLevelException;
  * that concurrent transactions really abort (the other tests run one transaction at a time).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SampledByDialect(cover = DatabaseDialect.POSTGRESQL)
 abstract class SpringTransactionsContract {
 
     private ConfigurableApplicationContext application;
