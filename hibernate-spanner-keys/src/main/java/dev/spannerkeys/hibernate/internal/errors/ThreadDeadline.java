@@ -18,9 +18,13 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>{@link #stop()} ends the watch and, on the watched thread, clears the interrupt the watch caused;
  * an interrupt from anyone else stays. Both are safe to call from any thread, and {@code stop()} more
- * than once. The watches share one daemon thread, which ends after 30 s without a call to watch.
+ * than once. The watches share one daemon thread, {@value #TIMER_THREAD}, for the JVM: it ends when no watch is
+ * pending and none has expired for 30 s, and the next watch starts another.
  */
 public final class ThreadDeadline {
+
+    /** The name of the watches' shared thread: one per JVM, not per session factory. */
+    public static final String TIMER_THREAD = "spanner-keys-deadline";
 
     private static final Object LOCK = new Object();
     private static ScheduledThreadPoolExecutor timer;
@@ -55,13 +59,13 @@ public final class ThreadDeadline {
         synchronized (LOCK) {
             if (timer == null) {
                 ScheduledThreadPoolExecutor created = new ScheduledThreadPoolExecutor(1, runnable -> {
-                    Thread thread = new Thread(runnable, "spanner-keys-deadline");
+                    Thread thread = new Thread(runnable, TIMER_THREAD);
                     thread.setDaemon(true);
                     return thread;
                 });
                 created.setRemoveOnCancelPolicy(true);
-                // The thread ends when nothing has been watched for a while: nothing lingers in an
-                // application that is undeployed.
+                // The thread ends when it has been idle for a while (it is idle while watches are pending
+                // and none expires): nothing lingers in an application that is undeployed.
                 created.setKeepAliveTime(30, TimeUnit.SECONDS);
                 created.allowCoreThreadTimeOut(true);
                 timer = created;
