@@ -15,6 +15,7 @@ import java.util.Map;
 import javax.sql.DataSource;
 import org.hibernate.TransactionException;
 import org.hibernate.exception.LockAcquisitionException;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration;
@@ -78,6 +79,7 @@ class SerializedTransactionsAutoConfigurationTest {
                 assertThat(context.getBean(DataSource.class)).isInstanceOf(HikariDataSource.class));
     }
 
+    @Tag("emulator")
     @Test
     void theDevelopmentEmulatorsDataSourceHandsOutSerializedConnections() {
         new ApplicationContextRunner()

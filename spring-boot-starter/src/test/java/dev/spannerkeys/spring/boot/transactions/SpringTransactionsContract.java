@@ -27,6 +27,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.springframework.boot.SpringApplication;
@@ -52,6 +53,7 @@ import org.springframework.transaction.InvalidIsolationLevelException;
  * <p>One application per dialect, in {@code mutations-at-commit} with the emulator's transaction serialization off, so
  * that concurrent transactions really abort (the other tests run one transaction at a time).
  */
+@Tag("emulator")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @SampledByDialect(cover = DatabaseDialect.POSTGRESQL)
 abstract class SpringTransactionsContract {

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.springframework.boot.SpringApplication;
@@ -33,6 +34,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * held before (checked with SQL). Spring's retry and error handling can therefore treat each kind the
  * same way whichever write mode the application runs in.
  */
+@Tag("emulator")
 class WriteErrorsThroughSpringTest {
 
     private static final Map<WriteMode, ConfigurableApplicationContext> APPLICATIONS = new EnumMap<>(WriteMode.class);
