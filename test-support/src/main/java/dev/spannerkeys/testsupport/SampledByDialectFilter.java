@@ -3,6 +3,7 @@ package dev.spannerkeys.testsupport;
 import dev.spannerkeys.emulator.DatabaseDialect;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.junit.platform.engine.FilterResult;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestSource;
@@ -39,11 +40,32 @@ public final class SampledByDialectFilter implements PostDiscoveryFilter {
             return FilterResult.included("not a dialect contract");
         }
         DatabaseDialect dialect = dialectOf(testClass.get());
+        if (namedByTheBuild(testClass.get())) {
+            return FilterResult.included("named by -Dtest");
+        }
         boolean covering = dialect == contract.cover();
         return sample.takes(covering)
                 ? FilterResult.included(dialect + " is in the " + sample + " sample")
                 : FilterResult.excluded(dialect + " is left to the other sample (-D" + TestSample.PROPERTY
                         + "=every runs both)");
+    }
+
+    /**
+     * Whether Surefire's {@code -Dtest} (which reaches its test JVMs as a system property) names the class, by its
+     * simple name or a pattern of it ({@code GoogleSqlTransactionsTest}, {@code *TransactionsTest#method}, a path or
+     * a qualified name): a class a contributor names runs whatever the sample, so that naming it never runs zero tests.
+     */
+    static boolean namedByTheBuild(Class<?> testClass) {
+        String selection = System.getProperty("test", "");
+        for (String pattern : selection.split(",")) {
+            String classPattern = pattern.strip().split("#", 2)[0].replaceFirst("\\.(java|class)$", "");
+            String simpleName = classPattern.substring(Math.max(classPattern.lastIndexOf('/'), classPattern.lastIndexOf('.')) + 1);
+            if (!simpleName.isEmpty() && testClass.getSimpleName().matches(
+                    Pattern.quote(simpleName).replace("*", "\\E.*\\Q").replace("?", "\\E.\\Q"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static DatabaseDialect dialectOf(Class<?> testClass) {

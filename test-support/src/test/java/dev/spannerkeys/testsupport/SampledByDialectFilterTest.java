@@ -23,22 +23,41 @@ import org.junit.platform.launcher.core.LauncherFactory;
  */
 class SampledByDialectFilterTest {
 
-    private final String before = System.getProperty(TestSample.PROPERTY);
+    private final String sampleBefore = System.getProperty(TestSample.PROPERTY);
+    private final String testBefore = System.getProperty("test");
 
     @AfterEach
-    void restoreTheSample() {
-        if (before == null) {
-            System.clearProperty(TestSample.PROPERTY);
+    void restoreTheProperties() {
+        restore(TestSample.PROPERTY, sampleBefore);
+        restore("test", testBefore);
+    }
+
+    private static void restore(String property, String value) {
+        if (value == null) {
+            System.clearProperty(property);
         } else {
-            System.setProperty(TestSample.PROPERTY, before);
+            System.setProperty(property, value);
         }
     }
 
     @Test
     void theCoveringSampleTakesTheContractsCoverDialectAndTheRestTheOther() {
+        System.clearProperty("test");
         assertEquals(Set.of("GoogleSqlShelfTest", "PostgreSqlPlainTest"), discovered("cover"));
         assertEquals(Set.of("PostgreSqlShelfTest", "PostgreSqlPlainTest"), discovered("rest"));
         assertEquals(Set.of("GoogleSqlShelfTest", "PostgreSqlShelfTest", "PostgreSqlPlainTest"), discovered("every"));
+    }
+
+    @Test
+    void aClassThatSurefiresTestPropertyNamesRunsWhateverTheSample() {
+        System.setProperty("test", "GoogleSqlShelfTest");
+        assertEquals(Set.of("GoogleSqlShelfTest", "PostgreSqlShelfTest", "PostgreSqlPlainTest"), discovered("rest"));
+        System.setProperty("test", "**/*ShelfTest.java#holdsBooks, Other*");
+        assertEquals(Set.of("GoogleSqlShelfTest", "PostgreSqlShelfTest", "PostgreSqlPlainTest"), discovered("cover"));
+        System.setProperty("test", "dev.spannerkeys.testsupport.PostgreSqlShelf?est");
+        assertEquals(Set.of("GoogleSqlShelfTest", "PostgreSqlShelfTest", "PostgreSqlPlainTest"), discovered("cover"));
+        System.setProperty("test", "PostgreSqlShelf");
+        assertEquals(Set.of("GoogleSqlShelfTest", "PostgreSqlPlainTest"), discovered("cover"));
     }
 
     @Test
